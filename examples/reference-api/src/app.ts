@@ -1,0 +1,104 @@
+/** The reference API as one Hono app: CORS, limits, auth, then the routes of the contract. */
+import { Hono, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { tokenFromHeader, verifyToken } from './auth.ts';
+import type { Database } from './database.ts';
+import { ApiProblem, nok, type ApiEnv } from './http.ts';
+import type { ApiOptions } from './options.ts';
+import { chatRoutes, questionRoutes } from './routes/assistant.ts';
+import { downloadLookupRoutes, fileRoutes } from './routes/downloads.ts';
+import { errorLogRoutes } from './routes/error-log.ts';
+import { likeRoutes } from './routes/likes.ts';
+import { mediaRoutes } from './routes/media.ts';
+import { playerRoutes } from './routes/player.ts';
+import { viewRoutes } from './routes/views.ts';
+
+export function createApp(options: ApiOptions, db: Database): Hono {
+  const app = new Hono();
+  // The simulated broadcast "began" a minute ago, so the window is full from the first request.
+  const liveEpochMs = Date.now() - 60_000;
+
+  app.use(
+    '*',
+    cors({
+      origin: (origin) => (options.corsOrigins.includes(origin) ? origin : null),
+      allowHeaders: ['Authorization', 'Content-Type', 'Accept', 'Ocp-Apim-Subscription-Key', 'Range'],
+      allowMethods: ['GET', 'POST', 'OPTIONS'],
+      exposeHeaders: ['Content-Length', 'Content-Range'],
+      maxAge: 600,
+    }),
+  );
+  app.route('/', mediaRoutes(liveEpochMs));
+  app.route('/', fileRoutes(options));
+
+  const guarded = (key: () => string): Hono<ApiEnv> => {
+    const api = new Hono<ApiEnv>();
+    api.use('*', bodyLimit({ maxSize: options.maxBodyBytes, onError: (c) => nok(c, 'Requisição muito grande.', 413) }));
+    api.use('*', rateLimit(options.rateLimit));
+    api.use('*', injectFaults(options));
+    api.use('*', async (c, next) => {
+      if (c.req.header('Ocp-Apim-Subscription-Key') !== key()) return nok(c, 'Chave de assinatura inválida.', 401);
+      const token = tokenFromHeader(c.req.header('Authorization'));
+      const claims = token ? await verifyToken(options.jwtSecret, token) : null;
+      if (!token || !claims) return nok(c, 'Token inválido ou expirado.', 401);
+      c.set('token', token);
+      c.set('claims', claims);
+      c.set('db', db);
+      c.set('options', options);
+      await next();
+    });
+    return api;
+  };
+
+  const api = guarded(() => options.apiKey);
+  api.route('/', playerRoutes);
+  api.route('/', viewRoutes);
+  api.route('/', likeRoutes);
+  api.route('/', errorLogRoutes);
+  api.route('/', downloadLookupRoutes);
+  api.route('/', questionRoutes);
+  app.route('/api', api);
+
+  const search = guarded(() => options.searchKey);
+  search.route('/', chatRoutes);
+  app.route('/search', search);
+
+  app.get('/health', (c) => c.json({ status_ret: 'OK' }));
+  app.notFound((c) => nok(c, 'Rota não encontrada.', 404));
+  app.onError((error, c) => {
+    if (error instanceof ApiProblem) return nok(c, error.message, error.status);
+    console.error(error);
+    return nok(c, 'Erro interno do servidor.', 500);
+  });
+  return app;
+}
+
+/** A fixed window per caller (token, else address); 429 past the limit. */
+function rateLimit({ max, windowMs }: ApiOptions['rateLimit']): MiddlewareHandler {
+  const windows = new Map<string, { start: number; count: number }>();
+  return async (c, next) => {
+    const caller = c.req.header('Authorization') ?? c.req.header('x-forwarded-for') ?? 'anonymous';
+    const now = Date.now();
+    const window = windows.get(caller);
+    if (!window || now - window.start >= windowMs) {
+      if (windows.size > 10_000) windows.clear();
+      windows.set(caller, { start: now, count: 1 });
+    } else if (++window.count > max) {
+      c.header('Retry-After', String(Math.ceil((window.start + windowMs - now) / 1000)));
+      return nok(c, 'Muitas requisições.', 429);
+    }
+    await next();
+  };
+}
+
+/** Test-only: answers with a fault a test armed for this route, if any. */
+function injectFaults(options: ApiOptions): MiddlewareHandler {
+  return async (c, next) => {
+    const route = new URL(c.req.url).pathname.split('/').pop() ?? '';
+    const fault = options.faults?.take(route);
+    if (!fault) return next();
+    if (fault.body === null) return c.body(null, fault.status as 200);
+    return c.json(fault.body, fault.status as 200);
+  };
+}

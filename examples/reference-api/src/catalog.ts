@@ -1,0 +1,102 @@
+/** The sample items, built from the committed media folder. */
+import { readFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { PlayerItem } from '../../../src/services/api-contract.ts';
+
+export const mediaRoot = join(import.meta.dirname, '..', 'media');
+
+export interface CatalogEntry {
+  id: string;
+  /** Folder under media/ holding the files (the live item loops another item's segments). */
+  folder: string;
+  titulo: string;
+  descricao: string;
+  nomeRoteiro: string;
+  idProducaoRoteiro: string;
+  aoVivo: boolean;
+  capitulos: PlayerItem['capitulos'];
+  perguntas: string[];
+}
+
+export const catalog: readonly CatalogEntry[] = [
+  {
+    id: 'licao-fotossintese',
+    folder: 'licao-fotossintese',
+    titulo: 'Lição 1 · Fotossíntese',
+    descricao: 'Como as plantas transformam luz, água e gás carbônico em glicose e oxigênio.',
+    nomeRoteiro: 'Biologia — Fotossíntese',
+    idProducaoRoteiro: '1001',
+    aoVivo: false,
+    capitulos: [
+      { inicio: 0, titulo: 'Introdução' },
+      { inicio: 8, titulo: 'Clorofila e cloroplastos' },
+      { inicio: 45, titulo: 'Fase clara e ciclo de Calvin' },
+    ],
+    perguntas: [
+      'O que é a clorofila?',
+      'Quais são as etapas da fotossíntese?',
+      'O que a planta libera na fotossíntese?',
+    ],
+  },
+  {
+    id: 'seguranca-senhas',
+    folder: 'seguranca-senhas',
+    titulo: 'Segurança · Senhas fortes',
+    descricao: 'Boas práticas de senhas e autenticação em dois fatores.',
+    nomeRoteiro: 'Segurança da informação — Senhas',
+    idProducaoRoteiro: '1002',
+    aoVivo: false,
+    capitulos: [{ inicio: 0, titulo: 'Senhas fortes' }],
+    perguntas: [],
+  },
+  {
+    id: 'aula-ao-vivo',
+    folder: 'licao-fotossintese',
+    titulo: 'Aula ao vivo · Fotossíntese',
+    descricao: 'Transmissão simulada a partir da lição gravada.',
+    nomeRoteiro: 'Biologia — Ao vivo',
+    idProducaoRoteiro: '1003',
+    aoVivo: true,
+    capitulos: [],
+    perguntas: ['O que é a clorofila?'],
+  },
+];
+
+export function findEntry(id: string): CatalogEntry | undefined {
+  return catalog.find((entry) => entry.id === id);
+}
+
+export function findByScript(scriptId: string): CatalogEntry | undefined {
+  return catalog.find((entry) => entry.idProducaoRoteiro === scriptId);
+}
+
+export function mediaFile(entry: CatalogEntry, name: string): string | null {
+  const path = join(mediaRoot, entry.folder, name);
+  return existsSync(path) ? path : null;
+}
+
+/** The item as `POST player` returns it; URLs are absolute on the API's own origin. */
+export function toPlayerItem(entry: CatalogEntry, origin: string): PlayerItem {
+  const base = `${origin}/media/${entry.folder}`;
+  const duration = Number(readFileSync(join(mediaRoot, entry.folder, 'duration.txt'), 'utf8'));
+  const has = (name: string): boolean => mediaFile(entry, name) !== null;
+  return {
+    id: entry.id,
+    titulo: entry.titulo,
+    descricao: entry.descricao,
+    nomeRoteiro: entry.nomeRoteiro,
+    idProducaoRoteiro: entry.idProducaoRoteiro,
+    versao: 1,
+    duracao: entry.aoVivo ? 0 : Math.round(duration * 1000) / 1000,
+    aoVivo: entry.aoVivo,
+    urlHls: entry.aoVivo ? `${origin}/live/${entry.id}/master.m3u8` : `${base}/hls/master.m3u8`,
+    urlProgressivo: !entry.aoVivo && has('processed.mp4') ? `${base}/processed.mp4` : null,
+    urlOriginal: !entry.aoVivo && has('original.mp4') ? `${base}/original.mp4` : null,
+    urlMp3: !entry.aoVivo && has('audio.mp3') ? `${base}/audio.mp3` : null,
+    poster: has('poster.jpg') ? `${base}/poster.jpg` : null,
+    legendas: !entry.aoVivo && has('captions.pt.vtt')
+      ? [{ src: `${base}/captions.pt.vtt`, srclang: 'pt', label: 'Português', default: false }]
+      : [],
+    capitulos: entry.capitulos,
+  };
+}

@@ -1,0 +1,45 @@
+/** Shared pieces of the API's HTTP layer: the context type, error answers and body validation. */
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import type { Database } from './database.ts';
+import type { TokenClaims } from './auth.ts';
+import type { ApiOptions } from './options.ts';
+
+export interface ApiEnv {
+  Variables: { claims: TokenClaims; token: string; db: Database; options: ApiOptions };
+}
+
+/** A 4xx answer with the contract's error body. */
+export class ApiProblem extends Error {
+  constructor(
+    readonly status: 400 | 401 | 404 | 413 | 429,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiProblem';
+  }
+}
+
+export const nok = (c: Context, erro: string, status: 200 | 400 | 401 | 404 | 413 | 429 | 500 = 200): Response =>
+  c.json({ status_ret: 'NOK', erro }, status);
+
+/** Parses a JSON body with the schema; a bad body is a 400 that names the first bad field. */
+export async function readBody<T extends z.ZodType>(c: Context, schema: T): Promise<z.infer<T>> {
+  let json: unknown;
+  try {
+    json = await c.req.json();
+  } catch {
+    throw new ApiProblem(400, 'JSON inválido.');
+  }
+  const result = schema.safeParse(json);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    throw new ApiProblem(400, `Campo inválido: ${issue?.path.join('.') || 'corpo'}.`);
+  }
+  return result.data;
+}
+
+/** The token a body or query names must be the caller's own. */
+export function assertOwnToken(c: Context<ApiEnv>, token: string | undefined): void {
+  if (token !== undefined && token !== c.get('token')) throw new ApiProblem(401, 'Token divergente.');
+}

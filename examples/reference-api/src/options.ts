@@ -1,0 +1,47 @@
+/** Everything the reference API can be configured with; `main.ts` fills it from the environment. */
+export interface ApiOptions {
+  /** Subscription key expected in `Ocp-Apim-Subscription-Key` on API calls. */
+  apiKey: string;
+  /** Subscription key expected on the AI (search) calls under /search/. */
+  searchKey: string;
+  /** HMAC secret for the demo JWTs. */
+  jwtSecret: Uint8Array;
+  /** libSQL URL: a local file by default, or a libSQL server. */
+  databaseUrl: string;
+  /** Origins allowed by CORS (the widget's). */
+  corsOrigins: readonly string[];
+  /** Requests allowed per client in one window before 429. */
+  rateLimit: { max: number; windowMs: number };
+  /** Largest accepted request body in bytes (413 beyond). */
+  maxBodyBytes: number;
+  /** An OpenAI-compatible endpoint for the assistant; the transcript-based one is used without it. */
+  llm?: { baseUrl: string; apiKey: string; model: string };
+  /** Test-only fault injection: never set by `main.ts`, so a normal run cannot switch it on. */
+  faults?: FaultPlan;
+}
+
+/** A canned answer a test wants the next call of a route to receive. */
+export interface Fault {
+  status: number;
+  /** JSON body to send; `null` sends an empty body. */
+  body: unknown;
+}
+
+/** Faults armed by a test, taken once each by route name ('player', 'chatgpt', …). */
+export class FaultPlan {
+  private readonly armed = new Map<string, Fault[]>();
+
+  arm(route: string, fault: Fault, times = 1): void {
+    const list = this.armed.get(route) ?? [];
+    for (let i = 0; i < times; i++) list.push(fault);
+    this.armed.set(route, list);
+  }
+
+  take(route: string): Fault | undefined {
+    return this.armed.get(route)?.shift();
+  }
+
+  clear(): void {
+    this.armed.clear();
+  }
+}

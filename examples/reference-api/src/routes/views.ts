@@ -1,0 +1,26 @@
+/** GET/POST playervisualizacao: where the viewer stopped and what they watched. */
+import { Hono } from 'hono';
+import { viewSaveRequest } from '../../../../src/services/api-contract.ts';
+import { findEntry, toPlayerItem } from '../catalog.ts';
+import { assertOwnToken, nok, readBody, type ApiEnv } from '../http.ts';
+
+export const viewRoutes = new Hono<ApiEnv>()
+  .get('/playervisualizacao', async (c) => {
+    assertOwnToken(c, c.req.query('token') ?? '');
+    const { user, videoId } = c.get('claims');
+    const view = await c.get('db').getView(user, videoId);
+    // An empty body means "no records": the viewer starts from the beginning.
+    if (!view) return c.body(null, 200);
+    return c.json({ status_ret: 'OK', Item: view });
+  })
+  .post('/playervisualizacao', async (c) => {
+    const body = await readBody(c, viewSaveRequest);
+    assertOwnToken(c, body.token);
+    const { user, videoId } = c.get('claims');
+    const entry = findEntry(videoId);
+    if (!entry) return nok(c, 'Vídeo não encontrado.', 404);
+    // The duration is the server's, so a client cannot inflate progress.
+    const duration = toPlayerItem(entry, '').duracao || body.duracao;
+    const item = await c.get('db').saveView(user, videoId, body.posicao, body.intervalos, duration);
+    return c.json({ status_ret: 'OK', Item: item });
+  });
