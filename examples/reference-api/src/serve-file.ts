@@ -10,6 +10,14 @@ const contentTypes: Record<string, string> = {
   '.mp3': 'audio/mpeg',
   '.vtt': 'text/vtt; charset=utf-8',
   '.jpg': 'image/jpeg',
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
 };
 
 export function serveFile(path: string, rangeHeader: string | undefined, extraHeaders: Record<string, string> = {}): Response {

@@ -1,0 +1,79 @@
+/** The whole product on one machine: reference API, widget server and host pages, all on loopback. */
+import { signToken } from '../reference-api/src/auth.ts';
+import type { ApiOptions } from '../reference-api/src/options.ts';
+import { startApi, type RunningApi } from '../reference-api/src/server.ts';
+import { startHostServer, type RunningHost } from './host-server.ts';
+import { startWidgetServer, type RunningWidget } from './widget-server.ts';
+
+export interface StackPorts {
+  widget?: number;
+  api?: number;
+  host?: number;
+}
+
+export interface Stack {
+  api: RunningApi;
+  widget: RunningWidget;
+  host: RunningHost;
+  options: ApiOptions;
+  /** The widget's config.json for this stack, with optional overrides. */
+  widgetConfig(overrides?: Record<string, unknown>): Record<string, unknown>;
+  /** A signed token for a video. */
+  token(videoId?: string, ttl?: string | number, user?: string): Promise<string>;
+  /** The Player URL for a video with a fresh token. */
+  playerUrl(videoId?: string, extraQuery?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export async function startStack(options: Omit<ApiOptions, 'corsOrigins'>, ports: StackPorts = {}): Promise<Stack> {
+  const widgetHost = '127.0.0.1';
+  // The widget's origin is known only once its server listens, so CORS reads this list live.
+  const corsOrigins: string[] = [];
+  const apiOptions: ApiOptions = { ...options, corsOrigins };
+  const api = await startApi(apiOptions, ports.api ?? 0);
+  const widgetConfig = (overrides: Record<string, unknown> = {}): Record<string, unknown> => ({
+    API_URL: `${api.url}/api/`,
+    API_KEY: options.apiKey,
+    SEARCH_URL: `${api.url}/search/`,
+    SEARCH_KEY: options.searchKey,
+    CHAT_URL: `${api.url}/chat/`,
+    STORAGE_KEY: 'sphere_',
+    GUIDS_CHAT: ['licao-fotossintese'],
+    GUIDS_CHAT_AI: ['licao-fotossintese', 'aula-ao-vivo'],
+    EXISTE_AUDIOMP3: 'S',
+    DEVICE_TYPE: 'web',
+    HOST_ORIGINS: [] as string[],
+    DOWNLOAD: 'S',
+    FORCAR_HLS: 'N',
+    FORCAR_PLAYERV2: 'N',
+    USAR_CHAT: 'S',
+    USAR_AD: 'N',
+    RESUMO: 'S',
+    TRATA_ERRO_SEMSOM: 'S',
+    USAR_CHAT_AI: 'S',
+    SALVAR_VISUALIZACAO: 'S',
+    ...overrides,
+  });
+  const widget = await startWidgetServer(null, ports.widget ?? 0, widgetHost);
+  corsOrigins.push(widget.url, widget.url.replace('127.0.0.1', 'localhost'));
+  const token = (videoId = 'licao-fotossintese', ttl: string | number = '2h', user = 'aluno-demo'): Promise<string> =>
+    signToken(options.jwtSecret, { user, videoId }, ttl);
+  const host = await startHostServer(() => ({ WIDGET_URL: widget.url }), ports.host ?? 0);
+  const hostUrl = host.url;
+  widget.setConfig(widgetConfig({ HOST_ORIGINS: [hostUrl] }));
+  const stackWidgetConfig = (overrides: Record<string, unknown> = {}): Record<string, unknown> => widgetConfig({ HOST_ORIGINS: [hostUrl], ...overrides });
+
+  return {
+    api,
+    widget,
+    host,
+    options: apiOptions,
+    widgetConfig: stackWidgetConfig,
+    token,
+    playerUrl: async (videoId, extraQuery = '') => `${widget.url}/player?token=${await token(videoId)}${extraQuery}`,
+    close: async () => {
+      await Promise.all([widget.close(), host.close()]);
+      await api.close();
+    },
+  };
+}

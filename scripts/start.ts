@@ -1,0 +1,43 @@
+/** `npm start`: builds the widget when needed, then runs the whole product on this machine. */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { optionsFromEnvironment } from '../examples/reference-api/src/environment.ts';
+import { startStack } from '../examples/servers/stack.ts';
+
+const root = join(import.meta.dirname, '..');
+
+/** The newest modification time under a folder (or of a file). */
+function newest(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stats = statSync(path);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  return Math.max(stats.mtimeMs, ...readdirSync(path).map((name) => newest(join(path, name))));
+}
+
+const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'host-sdk/src', 'package-lock.json'].map((p) => newest(join(root, p)));
+if (newest(join(root, 'dist', 'index.html')) < Math.max(...sources)) {
+  console.log('Building the widget…');
+  execFileSync(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+}
+
+const port = (name: string, fallback: number): number => Number(process.env[name] ?? fallback);
+const { corsOrigins: _unused, ...apiOptions } = optionsFromEnvironment([]);
+const stack = await startStack(apiOptions, { widget: port('PORT', 4173), api: port('API_PORT', 4180), host: port('HOST_PORT', 4174) });
+
+console.log(`Player: ${await stack.playerUrl('licao-fotossintese')}`);
+console.log(`Player (no MP3): ${await stack.playerUrl('seguranca-senhas')}`);
+console.log(`Player (live): ${await stack.playerUrl('aula-ao-vivo')}`);
+console.log(`API: ${stack.api.url}/api/`);
+console.log(`Host examples: ${stack.host.url}/`);
+console.log('Press Ctrl+C to stop.');
+
+let stopping = false;
+const stop = (): void => {
+  if (stopping) return;
+  stopping = true;
+  void stack.close().then(() => process.exit(0));
+  setTimeout(() => process.exit(0), 3000).unref();
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

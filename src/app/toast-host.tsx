@@ -1,0 +1,45 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { onAppEvent } from '@/services/app-events';
+import { useAppStore } from '@/store/app-store';
+import { TOAST_DURATION_MS, type Toast } from '@/store/toast-slice';
+
+const severityClass = ['success', 'secondary', 'danger', 'primary'] as const;
+
+function ToastItem({ toast }: { toast: Toast }) {
+  const { t } = useTranslation();
+  const dismissToast = useAppStore((state) => state.dismissToast);
+  useEffect(() => {
+    const timer = setTimeout(() => dismissToast(toast.id), TOAST_DURATION_MS);
+    return () => clearTimeout(timer);
+  }, [toast.id, dismissToast]);
+  return (
+    <div className={`toast toast-${severityClass[toast.severity]}`} role={toast.severity === 2 ? 'alert' : 'status'}>
+      <span className="toast-message">{toast.message}</span>
+      <button type="button" className="toast-close" onClick={() => dismissToast(toast.id)}>
+        {t('close')}
+      </button>
+    </div>
+  );
+}
+
+/** Toasts at the top and the bottom; the Toast event shows one. */
+export function ToastHost() {
+  const { t } = useTranslation();
+  const toasts = useAppStore((state) => state.toasts);
+  const showToast = useAppStore((state) => state.showToast);
+  useEffect(() => onAppEvent('Toast', showToast), [showToast]);
+  return (
+    <>
+      {(['top', 'bottom'] as const).map((position) => (
+        <section key={position} className={`toast-stack toast-stack-${position}`} aria-label={t('notifications')}>
+          {toasts
+            .filter((toast) => toast.position === position)
+            .map((toast) => (
+              <ToastItem key={toast.id} toast={toast} />
+            ))}
+        </section>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+/** i18next set up from `assets/i18n/{lang}.json`: pt by default, en and es shipped. */
+import i18next, { type i18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { z } from 'zod';
+
+export const languages = ['pt', 'en', 'es'] as const;
+export type Language = (typeof languages)[number];
+
+const resourceSchema = z.record(z.string(), z.string());
+
+/** ?lang= first, then the browser's languages, then pt. */
+export function pickLanguage(queryLang: string | null, browserLanguages: readonly string[]): Language {
+  for (const candidate of [queryLang, ...browserLanguages]) {
+    const base = candidate?.toLowerCase().split('-')[0];
+    if (languages.includes(base as Language)) return base as Language;
+  }
+  return 'pt';
+}
+
+async function fetchResources(lang: Language): Promise<Record<string, string>> {
+  const response = await fetch(`assets/i18n/${lang}.json`);
+  if (!response.ok) throw new Error(`i18n ${lang}: ${response.status}`);
+  return resourceSchema.parse(await response.json());
+}
+
+export async function initI18n(lang: Language): Promise<i18n> {
+  let resources: Record<string, string>;
+  try {
+    resources = await fetchResources(lang);
+  } catch {
+    lang = 'pt';
+    resources = await fetchResources('pt').catch(() => ({}));
+  }
+  await i18next.use(initReactI18next).init({
+    lng: lang,
+    fallbackLng: false,
+    resources: { [lang]: { translation: resources } },
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  document.documentElement.lang = lang === 'pt' ? 'pt-BR' : lang;
+  return i18next;
+}

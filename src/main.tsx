@@ -1,0 +1,53 @@
+/** Boot: launch params (token out of the address bar first) → config → i18n and storage → render. */
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import './app/app.css';
+import { BootErrorScreen } from './app/boot-error-screen';
+import { createRouter } from './app/router';
+import { initI18n, pickLanguage } from './i18n/i18n';
+import { createApiClient } from './services/api-client';
+import { ConfigError, loadConfig } from './services/config';
+import { setRuntime } from './services/runtime';
+import { IdleTimer, takeLaunchParams, tokenExpiry } from './services/session';
+import { Storage } from './services/storage';
+import { useAppStore } from './store/app-store';
+
+const launch = takeLaunchParams(window.location, window.history);
+
+async function boot(): Promise<void> {
+  const container = document.getElementById('root');
+  if (!container) return;
+  const root = createRoot(container);
+  let config;
+  try {
+    config = await loadConfig();
+  } catch (error) {
+    root.render(<BootErrorScreen message={error instanceof ConfigError ? error.message : 'configuração não encontrada'} />);
+    return;
+  }
+
+  const store = useAppStore.getState();
+  store.setConfig(config);
+  store.setToken(launch.token, launch.token ? tokenExpiry(launch.token) : null);
+  const idle = new IdleTimer(() => useAppStore.getState().setIdle(true));
+  const storage = new Storage(config.STORAGE_KEY);
+  const [, ,] = await Promise.all([initI18n(pickLanguage(launch.lang, navigator.languages)), storage.create()]);
+  const api = createApiClient(config, {
+    token: () => useAppStore.getState().token ?? '',
+    onHeadersBuilt: () => {
+      idle.renew();
+      useAppStore.getState().setIdle(false);
+    },
+  });
+  setRuntime({ config, launch, api, storage });
+
+  const basename = new URL('.', window.location.href).pathname.replace(/\/$/, '') || '/';
+  root.render(
+    <StrictMode>
+      <RouterProvider router={createRouter(basename)} />
+    </StrictMode>,
+  );
+}
+
+void boot();

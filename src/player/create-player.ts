@@ -1,0 +1,32 @@
+/** Creates the Video.js player for an item: engine options, source, captions. */
+import videojs from 'video.js';
+import type Player from 'video.js/dist/types/player';
+import type { PlayerItem } from '@/services/api-contract';
+import type { AppConfig } from '@/services/config';
+import { initialVhsBandwidth } from './bandwidth-estimate';
+import { choosePlayerSource } from './player-source';
+
+export type VideoJsPlayer = Player;
+
+export function createPlayer(element: HTMLVideoElement, item: PlayerItem, config: AppConfig, language: string): VideoJsPlayer {
+  const bandwidth = initialVhsBandwidth();
+  const player = videojs(element, {
+    controls: true,
+    preload: 'auto',
+    fill: true,
+    language,
+    poster: item.poster ?? undefined,
+    playbackRates: [0.5, 0.75, 1, 1.25, 1.5, 2],
+    liveui: item.aoVivo,
+    html5: {
+      vhs: { overrideNative: true, limitRenditionByPlayerDimensions: true, useDevicePixelRatio: true, ...(bandwidth ? { bandwidth } : {}) },
+      nativeAudioTracks: false,
+      nativeVideoTracks: false,
+    },
+  });
+  player.src(choosePlayerSource(item, config));
+  for (const track of item.legendas) {
+    player.addRemoteTextTrack({ kind: 'captions', src: track.src, srclang: track.srclang, label: track.label, default: track.default }, false);
+  }
+  return player;
+}

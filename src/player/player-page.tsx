@@ -1,0 +1,75 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '@/services/api-errors';
+import { emitAppEvent } from '@/services/app-events';
+import { runtime } from '@/services/runtime';
+import { useAppStore } from '@/store/app-store';
+import { PlayerErrorPanel } from './player-error-panel';
+import { VideoPlayer } from './video-player';
+
+/** How long the loading indicator may stay before it turns into an error with a retry. */
+const LOAD_TIMEOUT_MS = 30_000;
+
+/** The player page: fetches the item, mounts the player, reports PlayerCarregado. */
+export function PlayerPage() {
+  const { t, i18n } = useTranslation();
+  const [attempt, setAttempt] = useState(0);
+  const item = useAppStore((state) => state.item);
+  const status = useAppStore((state) => state.playerStatus);
+  const error = useAppStore((state) => state.playerError);
+  const setItem = useAppStore((state) => state.setItem);
+  const failPlayer = useAppStore((state) => state.failPlayer);
+  const retryPlayer = useAppStore((state) => state.retryPlayer);
+  const markPlayerLoaded = useAppStore((state) => state.markPlayerLoaded);
+  const { api, launch, config } = runtime();
+
+  useEffect(() => {
+    if (!launch.token && !launch.idProducaoRoteiro) {
+      failPlayer(t('missing_token'));
+      return;
+    }
+    const controller = new AbortController();
+    api
+      .player({ versao: launch.versao, idProducaoRoteiro: launch.idProducaoRoteiro, preview: launch.preview }, controller.signal)
+      .then(setItem)
+      .catch((reason: unknown) => {
+        if (controller.signal.aborted) return;
+        failPlayer(reason instanceof ApiError ? reason.message : t('playback_error'));
+      });
+    return () => controller.abort();
+  }, [api, launch, attempt, setItem, failPlayer, t]);
+
+  useEffect(() => {
+    if (status !== 'loading') return;
+    const timer = setTimeout(() => failPlayer(t('load_timeout')), LOAD_TIMEOUT_MS);
+    return () => clearTimeout(timer);
+  }, [status, attempt, failPlayer, t]);
+
+  const handleLoaded = useCallback(() => {
+    markPlayerLoaded();
+    emitAppEvent('PlayerCarregado', { tempocarga: Math.round(performance.now()) });
+  }, [markPlayerLoaded]);
+
+  const handleError = useCallback(
+    (detail: string) => {
+      failPlayer(t('playback_error'));
+      api.logError(`Player: ${detail}`).catch(() => undefined);
+    },
+    [api, failPlayer, t],
+  );
+
+  const handleRetry = (): void => {
+    retryPlayer();
+    setAttempt((value) => value + 1);
+  };
+
+  return (
+    <main className="player-page">
+      <h1 className="visually-hidden">{item?.titulo ?? t('player_region')}</h1>
+      {item && status !== 'error' ? (
+        <VideoPlayer key={attempt} item={item} config={config} language={i18n.language} label={t('player_region')} onLoaded={handleLoaded} onError={handleError} />
+      ) : null}
+      {status === 'error' && error ? <PlayerErrorPanel message={error} onRetry={handleRetry} /> : null}
+    </main>
+  );
+}

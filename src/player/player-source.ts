@@ -1,0 +1,18 @@
+import type { PlayerItem } from '@/services/api-contract';
+import type { AppConfig } from '@/services/config';
+
+export interface PlayerSource {
+  src: string;
+  type: string;
+}
+
+/**
+ * Which file plays: adaptive HLS by default (and always with FORCAR_HLS); the progressive file on the
+ * browser's native playback with FORCAR_PLAYERV2 (the alternative player).
+ */
+export function choosePlayerSource(item: PlayerItem, config: Pick<AppConfig, 'FORCAR_HLS' | 'FORCAR_PLAYERV2'>): PlayerSource {
+  const hls = { src: item.urlHls, type: 'application/x-mpegURL' };
+  if (config.FORCAR_HLS || item.aoVivo) return hls;
+  if (config.FORCAR_PLAYERV2 && item.urlProgressivo) return { src: item.urlProgressivo, type: 'video/mp4' };
+  return hls;
+}

@@ -1,0 +1,44 @@
+import { useEffect, useRef } from 'react';
+import 'video.js/dist/video-js.css';
+import type { PlayerItem } from '@/services/api-contract';
+import type { AppConfig } from '@/services/config';
+import { createPlayer, type VideoJsPlayer } from './create-player';
+
+interface VideoPlayerProps {
+  item: PlayerItem;
+  config: AppConfig;
+  language: string;
+  label: string;
+  onLoaded: () => void;
+  onError: (detail: string) => void;
+}
+
+/** Mounts Video.js on the item and disposes it (with every listener) when the view goes away. */
+export function VideoPlayer({ item, config, language, label, onLoaded, onError }: VideoPlayerProps) {
+  const hostRef = useRef<HTMLDivElement>(null);
+  const callbacks = useRef({ onLoaded, onError });
+  callbacks.current = { onLoaded, onError };
+
+  useEffect(() => {
+    const host = hostRef.current;
+    if (!host) return;
+    // Video.js replaces the element it is given, so React owns only the host and we own the video.
+    const video = document.createElement('video');
+    video.className = 'video-js vjs-big-play-centered';
+    video.setAttribute('playsinline', '');
+    video.setAttribute('crossorigin', 'anonymous');
+    host.appendChild(video);
+    const player: VideoJsPlayer = createPlayer(video, item, config, language);
+    player.one('loadeddata', () => callbacks.current.onLoaded());
+    player.on('error', () => {
+      const error = player.error();
+      callbacks.current.onError(`code ${error?.code ?? '?'}: ${error?.message ?? 'unknown'}`);
+    });
+    return () => {
+      player.dispose();
+      host.replaceChildren();
+    };
+  }, [item, config, language]);
+
+  return <div ref={hostRef} className="video-host" role="region" aria-label={label} />;
+}

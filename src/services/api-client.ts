@@ -1,0 +1,177 @@
+/** The one HTTP client of the widget: headers per SPEC §3, typed endpoints, the error catalogue. */
+import ky, { type KyInstance } from 'ky';
+import { z } from 'zod';
+import {
+  chatResponse,
+  downloadResponse,
+  likeResponse,
+  playerResponse,
+  questionsResponse,
+  statusRet,
+  viewResponse,
+  type DownloadResponse,
+  type LikeState,
+  type LikeValue,
+  type PlayerItem,
+  type ViewItem,
+  type ViewSaveRequest,
+} from './api-contract';
+import { ApiError, catalogueMessage, failureOf, type Catalogue } from './api-errors';
+import type { AppConfig } from './config';
+
+export interface ApiSession {
+  /** The current token (it may be renewed by the host). */
+  token(): string;
+  /** Called by each header build: renews the client idle timeout. */
+  onHeadersBuilt(): void;
+}
+
+export interface PlayerRequest {
+  versao?: string | null;
+  idProducaoRoteiro?: string | null;
+  preview?: boolean;
+}
+
+const REQUEST_TIMEOUT_MS = 20_000;
+
+export function createApiClient(config: AppConfig, session: ApiSession, http: KyInstance = ky) {
+  const client = http.create({ timeout: REQUEST_TIMEOUT_MS, retry: 0, throwHttpErrors: false });
+  const api = (path: string): string => new URL(path, config.API_URL.endsWith('/') ? config.API_URL : `${config.API_URL}/`).href;
+
+  const headers = (search = false): Record<string, string> => {
+    session.onHeadersBuilt();
+    return {
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+      Authorization: search ? `jwt ${session.token()}` : session.token(),
+      'Ocp-Apim-Subscription-Key': search ? config.SEARCH_KEY : config.API_KEY,
+    };
+  };
+
+  /** Sends a request and reads it through the catalogue; `empty` is returned as null when allowed. */
+  async function call<T extends z.ZodType>(
+    catalogue: Catalogue,
+    schema: T,
+    request: () => Promise<Response>,
+    { allowEmpty = false, allowNok = false } = {},
+  ): Promise<z.infer<T> | null> {
+    let response: Response;
+    try {
+      response = await request();
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') throw error;
+      throw new ApiError('failed', catalogueMessage(catalogue, 'failed'));
+    }
+    const text = await response.text();
+    const failure = failureOf(catalogue, response.status, response.statusText, text);
+    if (failure?.code === 'empty' && allowEmpty) return null;
+    if (failure) throw failure;
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      throw new ApiError('failed', catalogueMessage(catalogue, 'failed'));
+    }
+    const status = statusRet.safeParse((json as { status_ret?: unknown } | null)?.status_ret);
+    if (status.success && status.data === 'NOK' && !allowNok) {
+      const erro = (json as { erro?: unknown }).erro;
+      throw new ApiError('nok', catalogueMessage(catalogue, 'nok'), typeof erro === 'string' ? erro : undefined);
+    }
+    const parsed = schema.safeParse(json);
+    if (!parsed.success) throw new ApiError('failed', catalogueMessage(catalogue, 'failed'));
+    return parsed.data;
+  }
+  const required = <T>(value: T | null): T => {
+    if (value === null) throw new ApiError('empty', catalogueMessage('player', 'empty'));
+    return value;
+  };
+
+  return {
+    /** POST player: the item to play. */
+    async player(request: PlayerRequest, signal?: AbortSignal): Promise<PlayerItem> {
+      const query = new URLSearchParams();
+      if (request.idProducaoRoteiro) query.set('idProducaoRoteiro', request.idProducaoRoteiro);
+      else query.set('token', session.token());
+      if (request.versao) query.set('versao', request.versao);
+      if (request.preview) query.set('preview', 'S');
+      const body = await call('player', playerResponse, () =>
+        client.post(`${api('player')}?${query}`, { headers: headers(), json: {}, signal }),
+      );
+      return required(body).Item;
+    },
+
+    /** GET playervisualizacao: the saved view, or null when there is none. */
+    async getView(signal?: AbortSignal): Promise<ViewItem | null> {
+      const url = `${api('playervisualizacao')}?token=${encodeURIComponent(session.token())}`;
+      const body = await call('player', viewResponse, () => client.get(url, { headers: headers(), signal }), { allowEmpty: true });
+      return body?.Item ?? null;
+    },
+
+    /** POST playervisualizacao: saves position and watched ranges. */
+    async saveView(view: Omit<ViewSaveRequest, 'token'>, signal?: AbortSignal): Promise<ViewItem> {
+      const body = await call('player', viewResponse, () =>
+        client.post(api('playervisualizacao'), { headers: headers(), json: { ...view, token: session.token() }, signal }),
+      );
+      return required(body).Item;
+    },
+
+    /** GET playercurtir: the viewer's like state. */
+    async getLike(signal?: AbortSignal): Promise<LikeState> {
+      const url = `${api('playercurtir')}?operacao=usuario&token=${encodeURIComponent(session.token())}`;
+      return required(await call('player', likeResponse, () => client.get(url, { headers: headers(), signal }))).Item;
+    },
+
+    /** POST playercurtir: sets or clears the like. */
+    async setLike(curtir: LikeValue, signal?: AbortSignal): Promise<LikeState> {
+      const body = await call('player', likeResponse, () =>
+        client.post(api('playercurtir'), { headers: headers(), json: { token: session.token(), curtir }, signal }),
+      );
+      return required(body).Item;
+    },
+
+    /** POST playerlogerror. */
+    async logError(mensagemerro: string): Promise<void> {
+      await call('player', z.object({ status_ret: statusRet }), () =>
+        client.post(api('playerlogerror'), { headers: headers(), json: { token: session.token(), mensagemerro: mensagemerro.slice(0, 4000) } }),
+      );
+    },
+
+    /** GET download: where to fetch a variant; NOK is returned, not thrown (the caller shows its toast). */
+    async downloadInfo(isAlta: boolean, isAudio: boolean, versao: string | null, signal?: AbortSignal): Promise<DownloadResponse | null> {
+      const query = new URLSearchParams({ token: session.token(), versao: versao ?? '', isAlta: isAlta ? 'S' : 'N', isAudio: isAudio ? 'S' : 'N' });
+      return call('player', downloadResponse, () => client.get(`${api('download')}?${query}`, { headers: headers(), signal }), {
+        allowEmpty: true,
+        allowNok: true,
+      });
+    },
+
+    /** GET playerperguntas: suggested questions ([] when there are none). */
+    async questions(signal?: AbortSignal): Promise<string[]> {
+      const body = await call('player', questionsResponse, () => client.get(api('playerperguntas'), { headers: headers(), signal }), {
+        allowEmpty: true,
+        allowNok: true,
+      });
+      return body?.status_ret === 'OK' ? (body.Itens ?? []).map((item) => item.pergunta) : [];
+    },
+
+    /** POST {SEARCH_URL}chatgpt: an answer to a free question. */
+    async ask(prompt: string, isPrivate: boolean, systemMessage: string, signal?: AbortSignal): Promise<string> {
+      const json = { operacao: isPrivate ? 'private' : 'lns', prompt: prompt.trim(), systemMessage };
+      const body = await call('chat', chatResponse, () => client.post(new URL('chatgpt', config.SEARCH_URL).href, { headers: headers(true), json, signal }));
+      const content = body?.content;
+      if (!content) throw new ApiError('empty', catalogueMessage('chat', 'empty'));
+      return content;
+    },
+
+    /** POST {SEARCH_URL}chatgpt with isResumo: the AI summary. */
+    async summary(systemMessage: string, signal?: AbortSignal): Promise<string> {
+      const json = { operacao: 'public', isResumo: 'S', token: session.token(), prompt: 'Faça um resumo do vídeo.', systemMessage };
+      const body = await call('summary', chatResponse, () => client.post(new URL('chatgpt', config.SEARCH_URL).href, { headers: headers(true), json, signal }));
+      const resumo = body?.Item?.resumo;
+      if (!resumo) throw new ApiError('failed', catalogueMessage('summary', 'failed'));
+      return resumo;
+    },
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

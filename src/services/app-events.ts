@@ -1,0 +1,43 @@
+/** The global events of SPEC §4, typed: Toast, CarregaMenu and PlayerCarregado. */
+
+/** 0 success, 1 secondary, 2 danger, 3 primary. */
+export type Severity = 0 | 1 | 2 | 3;
+export type ToastPosition = 'top' | 'bottom';
+
+export interface ToastEvent {
+  Mensagem: string;
+  Severidade?: unknown;
+  Posicao?: unknown;
+}
+
+export interface AppEventMap {
+  Toast: ToastEvent;
+  CarregaMenu: { menu?: string };
+  PlayerCarregado: { tempocarga: number };
+}
+
+type Listener<K extends keyof AppEventMap> = (detail: AppEventMap[K]) => void;
+const listeners = new Map<keyof AppEventMap, Set<(detail: never) => void>>();
+
+export function emitAppEvent<K extends keyof AppEventMap>(type: K, detail: AppEventMap[K]): void {
+  for (const listener of [...(listeners.get(type) ?? [])]) (listener as Listener<K>)(detail);
+}
+
+/** Subscribes to an event; returns the unsubscribe function. */
+export function onAppEvent<K extends keyof AppEventMap>(type: K, listener: Listener<K>): () => void {
+  const set = listeners.get(type) ?? new Set();
+  listeners.set(type, set);
+  set.add(listener);
+  return () => void set.delete(listener);
+}
+
+/** Severity per SPEC: 0–3, anything else (out of range, non-numeric) is 3. */
+export function normalizeSeverity(value: unknown): Severity {
+  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof number === 'number' && Number.isInteger(number) && number >= 0 && number <= 3 ? (number as Severity) : 3;
+}
+
+/** Position per SPEC: top or bottom, anything else is top. */
+export function normalizePosition(value: unknown): ToastPosition {
+  return value === 'bottom' ? 'bottom' : 'top';
+}

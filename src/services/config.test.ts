@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig, parseConfig } from './config';
+
+const valid = { API_URL: 'http://api.test/api/', API_KEY: 'k', SEARCH_URL: 'http://api.test/search/', SEARCH_KEY: 's', STORAGE_KEY: 'sp_' };
+const respond = (body: string, status = 200): typeof fetch => async () => new Response(body, { status });
+
+describe('config', () => {
+  it('reads S/N flags strictly: anything but S is off', () => {
+    const config = parseConfig({ ...valid, DOWNLOAD: 'S', RESUMO: 's', USAR_AD: true });
+    expect([config.DOWNLOAD, config.RESUMO, config.USAR_AD, config.FORCAR_HLS]).toEqual([true, false, false, false]);
+    expect(config.DEVICE_TYPE).toBe('web');
+  });
+
+  it('accepts id lists as arrays or comma-separated text', () => {
+    expect(parseConfig({ ...valid, GUIDS_CHAT: 'a, b,,c', GUIDS_CHAT_AI: ['x'] })).toMatchObject({ GUIDS_CHAT: ['a', 'b', 'c'], GUIDS_CHAT_AI: ['x'] });
+  });
+
+  it('names a missing or bad key', () => {
+    const { API_KEY: _drop, ...missing } = valid;
+    expect(() => parseConfig(missing)).toThrow('Configuração inválida: falta a chave API_KEY.');
+    expect(() => parseConfig({ ...valid, API_URL: 'not a url' })).toThrow('a chave API_URL tem um valor inválido');
+  });
+
+  it("says 'configuração não encontrada' for a missing file or invalid JSON", async () => {
+    await expect(loadConfig(respond('', 404))).rejects.toThrow('configuração não encontrada');
+    await expect(loadConfig(respond('<html>'))).rejects.toThrow('configuração não encontrada');
+    await expect(loadConfig(async () => { throw new TypeError('offline'); })).rejects.toThrow('configuração não encontrada');
+    await expect(loadConfig(respond(JSON.stringify(valid)))).resolves.toMatchObject({ STORAGE_KEY: 'sp_' });
+  });
+});

@@ -1,0 +1,23 @@
+/** The services created at boot (after the config is valid), for features and views to use. */
+import type { ApiClient } from './api-client';
+import type { AppConfig } from './config';
+import type { LaunchParams } from './session';
+import type { Storage } from './storage';
+
+export interface Runtime {
+  config: AppConfig;
+  launch: LaunchParams;
+  api: ApiClient;
+  storage: Storage;
+}
+
+let current: Runtime | null = null;
+
+export function setRuntime(runtime: Runtime): void {
+  current = runtime;
+}
+
+export function runtime(): Runtime {
+  if (!current) throw new Error('The runtime is used before boot finished.');
+  return current;
+}

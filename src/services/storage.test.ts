@@ -1,0 +1,55 @@
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NOT_CREATED, Storage } from './storage';
+
+const asNumber = (value: unknown): number | undefined => (typeof value === 'number' ? value : undefined);
+
+describe('Storage', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('refuses to be used before create() with the SPEC message', async () => {
+    const storage = new Storage('sp_');
+    await expect(storage.get('x', asNumber)).rejects.toThrow(NOT_CREATED);
+    await expect(storage.set('x', 1)).rejects.toThrow(NOT_CREATED);
+  });
+
+  it('stores in IndexedDB under the prefix when it is there', async () => {
+    const storage = new Storage('sp_');
+    expect(await storage.create()).toBe('indexeddb');
+    await storage.set('volume', 0.5);
+    expect(await storage.get('volume', asNumber)).toBe(0.5);
+    await storage.remove('volume');
+    expect(await storage.get('volume', asNumber)).toBeUndefined();
+  });
+
+  it('falls back to localStorage, then to memory, when storage is denied', async () => {
+    vi.stubGlobal('indexedDB', undefined);
+    const items = new Map<string, string>();
+    vi.stubGlobal('localStorage', { setItem: (k: string, v: string) => items.set(k, v), getItem: (k: string) => items.get(k) ?? null, removeItem: (k: string) => items.delete(k) });
+    const local = new Storage('sp_');
+    expect(await local.create()).toBe('localstorage');
+    await local.set('rate', 1.5);
+    expect(items.get('sp_rate')).toBe('1.5');
+
+    vi.stubGlobal('localStorage', { setItem: () => { throw new DOMException('denied', 'SecurityError'); } });
+    const memory = new Storage('sp_');
+    expect(await memory.create()).toBe('memory');
+    await memory.set('rate', 2);
+    expect(await memory.get('rate', asNumber)).toBe(2);
+  });
+
+  it('answers false instead of throwing when the quota is exceeded', async () => {
+    vi.stubGlobal('indexedDB', undefined);
+    let full = false;
+    vi.stubGlobal('localStorage', {
+      setItem: () => { if (full) throw new DOMException('full', 'QuotaExceededError'); },
+      getItem: () => 'not json{',
+      removeItem: () => undefined,
+    });
+    const storage = new Storage('sp_');
+    await storage.create();
+    full = true;
+    expect(await storage.set('big', 'x')).toBe(false);
+    expect(await storage.get('big', asNumber)).toBeUndefined();
+  });
+});

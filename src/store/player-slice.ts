@@ -1,0 +1,24 @@
+import type { StateCreator } from 'zustand';
+import type { PlayerItem } from '@/services/api-contract';
+
+export type PlayerStatus = 'loading' | 'ready' | 'error';
+
+export interface PlayerSlice {
+  playerStatus: PlayerStatus;
+  playerError: string | null;
+  item: PlayerItem | null;
+  setItem: (item: PlayerItem) => void;
+  markPlayerLoaded: () => void;
+  failPlayer: (message: string) => void;
+  retryPlayer: () => void;
+}
+
+export const createPlayerSlice: StateCreator<PlayerSlice, [], [], PlayerSlice> = (set) => ({
+  playerStatus: 'loading',
+  playerError: null,
+  item: null,
+  setItem: (item) => set({ item }),
+  markPlayerLoaded: () => set({ playerStatus: 'ready', playerError: null }),
+  failPlayer: (message) => set({ playerStatus: 'error', playerError: message }),
+  retryPlayer: () => set({ playerStatus: 'loading', playerError: null }),
+});
