@@ -7,6 +7,7 @@ import { BootErrorScreen } from './app/boot-error-screen';
 import { createRouter } from './app/router';
 import { initI18n, pickLanguage } from './i18n/i18n';
 import { createApiClient } from './services/api-client';
+import { connectWindowEvents } from './services/app-events';
 import { ConfigError, loadConfig } from './services/config';
 import { setRuntime } from './services/runtime';
 import { IdleTimer, takeLaunchParams, tokenExpiry } from './services/session';
@@ -32,7 +33,7 @@ async function boot(): Promise<void> {
   store.setToken(launch.token, launch.token ? tokenExpiry(launch.token) : null);
   const idle = new IdleTimer(() => useAppStore.getState().setIdle(true));
   const storage = new Storage(config.STORAGE_KEY);
-  const [, ,] = await Promise.all([initI18n(pickLanguage(launch.lang, navigator.languages)), storage.create()]);
+  await Promise.all([initI18n(pickLanguage(launch.lang, navigator.languages)), storage.create()]);
   const api = createApiClient(config, {
     token: () => useAppStore.getState().token ?? '',
     onHeadersBuilt: () => {
@@ -41,6 +42,7 @@ async function boot(): Promise<void> {
     },
   });
   setRuntime({ config, launch, api, storage });
+  connectWindowEvents(window);
 
   const basename = new URL('.', window.location.href).pathname.replace(/\/$/, '') || '/';
   root.render(

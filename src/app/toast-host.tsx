@@ -32,7 +32,7 @@ export function ToastHost() {
   return (
     <>
       {(['top', 'bottom'] as const).map((position) => (
-        <section key={position} className={`toast-stack toast-stack-${position}`} aria-label={t('notifications')}>
+        <section key={position} className={`toast-stack toast-stack-${position}`} aria-label={t(`notifications_${position}`)}>
           {toasts
             .filter((toast) => toast.position === position)
             .map((toast) => (

@@ -41,3 +41,22 @@ export function normalizeSeverity(value: unknown): Severity {
 export function normalizePosition(value: unknown): ToastPosition {
   return value === 'bottom' ? 'bottom' : 'top';
 }
+
+/**
+ * Mirrors the global events on `window` as CustomEvents: a Toast dispatched on the window (by code of
+ * the widget's own page) is shown, after checking its shape; PlayerCarregado is re-dispatched for it.
+ */
+export function connectWindowEvents(target: Window): () => void {
+  const handleToast = (event: Event): void => {
+    const detail = (event as CustomEvent<unknown>).detail;
+    if (typeof detail !== 'object' || detail === null || typeof (detail as ToastEvent).Mensagem !== 'string') return;
+    const { Mensagem, Severidade, Posicao } = detail as ToastEvent;
+    emitAppEvent('Toast', { Mensagem: Mensagem.slice(0, 500), Severidade, Posicao });
+  };
+  target.addEventListener('Toast', handleToast);
+  const offLoaded = onAppEvent('PlayerCarregado', (detail) => target.dispatchEvent(new CustomEvent('PlayerCarregado', { detail })));
+  return () => {
+    target.removeEventListener('Toast', handleToast);
+    offLoaded();
+  };
+}

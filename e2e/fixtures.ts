@@ -1,0 +1,79 @@
+/** Each worker runs the real stack (reference API, widget server, host pages) in-process on free ports. */
+import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test as base, expect, type Page } from '@playwright/test';
+import { FaultPlan } from '../examples/reference-api/src/options.ts';
+import { startStack, type Stack } from '../examples/servers/stack.ts';
+
+export interface WorkerFixtures {
+  stack: Stack;
+  faults: FaultPlan;
+}
+
+export interface TestFixtures {
+  /** Runs around every test: leaves the worker's stack as the next test expects it. */
+  resetStack: void;
+  /** Page errors and console errors seen during the test; the test fails if any remain unexpected. */
+  pageErrors: string[];
+}
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  faults: [async ({}, use) => use(new FaultPlan()), { scope: 'worker' }],
+  stack: [
+    async ({ faults }, use) => {
+      const dir = mkdtempSync(join(tmpdir(), 'sphere-e2e-'));
+      const stack = await startStack({
+        apiKey: 'e2e-key',
+        searchKey: 'e2e-search-key',
+        jwtSecret: new TextEncoder().encode('e2e-secret-e2e-secret-e2e-secret'),
+        databaseUrl: `file:${join(dir, 'db.sqlite')}`,
+        rateLimit: { max: 5000, windowMs: 60_000 },
+        maxBodyBytes: 64 * 1024,
+        faults,
+      });
+      await use(stack);
+      await stack.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+    { scope: 'worker' },
+  ],
+  resetStack: [
+    async ({ stack, faults }, use) => {
+      await use();
+      stack.widget.setConfig(stack.widgetConfig());
+      faults.clear();
+    },
+    { auto: true },
+  ],
+  pageErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+    });
+    await use(errors);
+  },
+});
+
+export { expect };
+
+/** Saves a screenshot under test-results/screenshots for a person to look at. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync('test-results/screenshots', { recursive: true });
+  await page.screenshot({ path: `test-results/screenshots/${name}.png` });
+}
+
+/** Opens a widget URL and waits until the player reported PlayerCarregado (the loading screen is gone). */
+export async function openPlayer(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await expect(page.locator('.video-js')).toHaveCount(1);
+  await expect(page.getByText('Carregando conteúdo')).toBeHidden({ timeout: 20_000 });
+}
+
+/** Starts playback like a viewer: the big play button. */
+export async function clickPlay(page: Page): Promise<void> {
+  await page.locator('.vjs-big-play-button').click();
+}
+
+export const currentTime = (page: Page): Promise<number> => page.evaluate(() => document.querySelector('video')?.currentTime ?? 0);
