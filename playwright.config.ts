@@ -2,7 +2,10 @@ import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 
 /** Debian's Chromium by default; SPHERE_CHROMIUM (or CHROMIUM_PATH) overrides it; Playwright's own otherwise. */
-const chromiumPath = process.env['SPHERE_CHROMIUM'] ?? process.env['CHROMIUM_PATH'] ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const chromiumPath =
+  process.env['SPHERE_CHROMIUM'] ??
+  process.env['CHROMIUM_PATH'] ??
+  (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 export default defineConfig({
   testDir: 'e2e',

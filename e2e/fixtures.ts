@@ -76,4 +76,5 @@ export async function clickPlay(page: Page): Promise<void> {
   await page.locator('.vjs-big-play-button').click();
 }
 
-export const currentTime = (page: Page): Promise<number> => page.evaluate(() => document.querySelector('video')?.currentTime ?? 0);
+export const currentTime = (page: Page): Promise<number> =>
+  page.evaluate(() => document.querySelector('video')?.currentTime ?? 0);

@@ -3,7 +3,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { clickPlay, currentTime, expect, openPlayer, screenshot, test } from './fixtures.ts';
 
-test('the Player URL loads, hides the loading indicator and really plays, with the token gone', async ({ page, stack, pageErrors }) => {
+test('the Player URL loads, hides the loading indicator and really plays, with the token gone', async ({
+  page,
+  stack,
+  pageErrors,
+}) => {
   const url = await stack.playerUrl();
   const token = new URL(url).searchParams.get('token') ?? '';
   await openPlayer(page, url);
@@ -39,7 +43,13 @@ test('the offline banner slides in when the connection drops and away when it re
 
 test("a toast shows with its severity and position, and closes with 'Fechar'", async ({ page, stack }) => {
   await openPlayer(page, await stack.playerUrl());
-  await page.evaluate(() => window.dispatchEvent(new CustomEvent('Toast', { detail: { Mensagem: 'Não há opções para download deste tipo.', Severidade: 2, Posicao: 'meio' } })));
+  await page.evaluate(() =>
+    window.dispatchEvent(
+      new CustomEvent('Toast', {
+        detail: { Mensagem: 'Não há opções para download deste tipo.', Severidade: 2, Posicao: 'meio' },
+      }),
+    ),
+  );
   const toast = page.getByRole('alert').filter({ hasText: 'Não há opções para download deste tipo.' });
   await expect(toast).toBeVisible();
   await expect(toast).toHaveClass(/toast-danger/);
@@ -74,8 +84,16 @@ test('an invalid config names the bad key', async ({ page, stack }) => {
 
 const catalogue = [
   { name: '401', fault: { status: 401, body: { status_ret: 'NOK', erro: 'Token inválido ou expirado.' } }, text: 'Unauthorized' },
-  { name: '429', fault: { status: 429, body: { status_ret: 'NOK', erro: 'Muitas requisições.' } }, text: 'Aguarde para realizar uma nova requisição.' },
-  { name: '500 with a body', fault: { status: 500, body: { status_ret: 'NOK', erro: 'Banco de dados indisponível.' } }, text: 'Banco de dados indisponível.' },
+  {
+    name: '429',
+    fault: { status: 429, body: { status_ret: 'NOK', erro: 'Muitas requisições.' } },
+    text: 'Aguarde para realizar uma nova requisição.',
+  },
+  {
+    name: '500 with a body',
+    fault: { status: 500, body: { status_ret: 'NOK', erro: 'Banco de dados indisponível.' } },
+    text: 'Banco de dados indisponível.',
+  },
   { name: '500 without a body', fault: { status: 500, body: null }, text: 'Erro na abertura do player.' },
   { name: 'NOK', fault: { status: 200, body: { status_ret: 'NOK', erro: 'x' } }, text: 'Erro na consulta dos vídeo(s).' },
   { name: 'empty', fault: { status: 200, body: null }, text: 'Nenhum registro encontrado.' },
@@ -113,7 +131,11 @@ test('routes: empty path and index.html redirect to player; home plays; chat has
 
 test('the UI follows ?lang= (en and es), pt by default', async ({ page, stack }) => {
   // Without a token the page stops at its error panel, whose retry button is labelled in each language.
-  for (const [lang, text] of [['en', 'Try again'], ['es', 'Intentar de nuevo'], ['pt', 'Tentar novamente']] as const) {
+  for (const [lang, text] of [
+    ['en', 'Try again'],
+    ['es', 'Intentar de nuevo'],
+    ['pt', 'Tentar novamente'],
+  ] as const) {
     await page.goto(`${stack.widget.url}/player?lang=${lang}`);
     await expect(page.getByRole('button', { name: text })).toBeVisible();
   }

@@ -15,15 +15,24 @@ function newest(path: string): number {
   return Math.max(stats.mtimeMs, ...readdirSync(path).map((name) => newest(join(path, name))));
 }
 
-const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'host-sdk/src', 'package-lock.json'].map((p) => newest(join(root, p)));
+const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'host-sdk/src', 'package-lock.json'].map((p) =>
+  newest(join(root, p)),
+);
 if (newest(join(root, 'dist', 'index.html')) < Math.max(...sources)) {
   console.log('Building the widget…');
-  execFileSync(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  execFileSync(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
 }
 
 const port = (name: string, fallback: number): number => Number(process.env[name] ?? fallback);
 const { corsOrigins: _unused, ...apiOptions } = optionsFromEnvironment([]);
-const stack = await startStack(apiOptions, { widget: port('PORT', 4173), api: port('API_PORT', 4180), host: port('HOST_PORT', 4174) });
+const stack = await startStack(apiOptions, {
+  widget: port('PORT', 4173),
+  api: port('API_PORT', 4180),
+  host: port('HOST_PORT', 4174),
+});
 
 console.log(`Player: ${await stack.playerUrl('licao-fotossintese')}`);
 console.log(`Player (no MP3): ${await stack.playerUrl('seguranca-senhas')}`);

@@ -14,7 +14,11 @@ export interface RunningHost {
 }
 
 /** `values` fill `{{NAME}}` placeholders in the pages (the widget URL, a demo token). */
-export async function startHostServer(values: () => Record<string, string>, port = 0, hostname = 'localhost'): Promise<RunningHost> {
+export async function startHostServer(
+  values: () => Record<string, string>,
+  port = 0,
+  hostname = 'localhost',
+): Promise<RunningHost> {
   const app = new Hono();
   app.get('*', async (c) => {
     const pathname = new URL(c.req.url).pathname;
@@ -22,7 +26,10 @@ export async function startHostServer(values: () => Record<string, string>, port
     if (!file.startsWith(pagesDir + sep) || !existsSync(file)) return c.body('Not Found', 404);
     if (!file.endsWith('.html')) return serveFile(file, undefined);
     const { readFile } = await import('node:fs/promises');
-    const filled = Object.entries(values()).reduce((html, [key, value]) => html.replaceAll(`{{${key}}}`, value), await readFile(file, 'utf8'));
+    const filled = Object.entries(values()).reduce(
+      (html, [key, value]) => html.replaceAll(`{{${key}}}`, value),
+      await readFile(file, 'utf8'),
+    );
     return c.html(filled);
   });
   const server = await new Promise<ServerType>((resolve, reject) => {

@@ -61,7 +61,8 @@ export async function startStack(options: Omit<ApiOptions, 'corsOrigins'>, ports
   const host = await startHostServer(() => ({ WIDGET_URL: widget.url }), ports.host ?? 0);
   const hostUrl = host.url;
   widget.setConfig(widgetConfig({ HOST_ORIGINS: [hostUrl] }));
-  const stackWidgetConfig = (overrides: Record<string, unknown> = {}): Record<string, unknown> => widgetConfig({ HOST_ORIGINS: [hostUrl], ...overrides });
+  const stackWidgetConfig = (overrides: Record<string, unknown> = {}): Record<string, unknown> =>
+    widgetConfig({ HOST_ORIGINS: [hostUrl], ...overrides });
 
   return {
     api,

@@ -3,6 +3,7 @@ import { existsSync, statSync } from 'node:fs';
 import { join, normalize, sep } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import type { AddressInfo } from 'node:net';
 import { serveFile } from '../reference-api/src/serve-file.ts';
 
@@ -25,10 +26,15 @@ const securityHeaders = {
 export async function startWidgetServer(initialConfig: ServedConfig, port = 0, hostname = '127.0.0.1'): Promise<RunningWidget> {
   let config = initialConfig;
   const app = new Hono();
+  app.use('*', compress());
   app.get('/assets/data/config.json', (c) => {
     if (config === null) return c.body('Not Found', 404);
     const body = typeof config === 'string' ? config : JSON.stringify(config, null, 2);
-    return c.body(body, 200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache', ...securityHeaders });
+    return c.body(body, 200, {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Cache-Control': 'no-cache',
+      ...securityHeaders,
+    });
   });
   app.get('*', (c) => {
     const pathname = decodeURIComponent(new URL(c.req.url).pathname);

@@ -21,7 +21,12 @@ export function OfflineBanner() {
   }, [setOnline]);
 
   return (
-    <div className={`offline-banner${online ? '' : ' is-visible'}`} role="alert" aria-hidden={online} data-testid="offline-banner">
+    <div
+      className={`offline-banner${online ? '' : ' is-visible'}`}
+      role="alert"
+      aria-hidden={online}
+      data-testid="offline-banner"
+    >
       {online ? null : t('offline')}
     </div>
   );

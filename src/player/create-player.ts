@@ -19,14 +19,22 @@ export function createPlayer(element: HTMLVideoElement, item: PlayerItem, config
     playbackRates: [0.5, 0.75, 1, 1.25, 1.5, 2],
     liveui: item.aoVivo,
     html5: {
-      vhs: { overrideNative: true, limitRenditionByPlayerDimensions: true, useDevicePixelRatio: true, ...(bandwidth ? { bandwidth } : {}) },
+      vhs: {
+        overrideNative: true,
+        limitRenditionByPlayerDimensions: true,
+        useDevicePixelRatio: true,
+        ...(bandwidth ? { bandwidth } : {}),
+      },
       nativeAudioTracks: false,
       nativeVideoTracks: false,
     },
   });
   player.src(choosePlayerSource(item, config));
   for (const track of item.legendas) {
-    player.addRemoteTextTrack({ kind: 'captions', src: track.src, srclang: track.srclang, label: track.label, default: track.default }, false);
+    player.addRemoteTextTrack(
+      { kind: 'captions', src: track.src, srclang: track.srclang, label: track.label, default: track.default },
+      false,
+    );
   }
   return player;
 }

@@ -67,7 +67,15 @@ export function PlayerPage() {
     <main className="player-page">
       <h1 className="visually-hidden">{item?.titulo ?? t('player_region')}</h1>
       {item && status !== 'error' ? (
-        <VideoPlayer key={attempt} item={item} config={config} language={i18n.language} label={t('player_region')} onLoaded={handleLoaded} onError={handleError} />
+        <VideoPlayer
+          key={attempt}
+          item={item}
+          config={config}
+          language={i18n.language}
+          label={t('player_region')}
+          onLoaded={handleLoaded}
+          onError={handleError}
+        />
       ) : null}
       {status === 'error' && error ? <PlayerErrorPanel message={error} onRetry={handleRetry} /> : null}
     </main>

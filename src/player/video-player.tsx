@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import 'video.js/dist/video-js.css';
 import type { PlayerItem } from '@/services/api-contract';
 import type { AppConfig } from '@/services/config';
@@ -17,7 +17,10 @@ interface VideoPlayerProps {
 export function VideoPlayer({ item, config, language, label, onLoaded, onError }: VideoPlayerProps) {
   const hostRef = useRef<HTMLDivElement>(null);
   const callbacks = useRef({ onLoaded, onError });
-  callbacks.current = { onLoaded, onError };
+  // The latest callbacks, without re-creating the player when a parent re-renders.
+  useLayoutEffect(() => {
+    callbacks.current = { onLoaded, onError };
+  });
 
   useEffect(() => {
     const host = hostRef.current;

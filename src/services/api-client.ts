@@ -103,7 +103,9 @@ export function createApiClient(config: AppConfig, session: ApiSession, http: Ky
     /** GET playervisualizacao: the saved view, or null when there is none. */
     async getView(signal?: AbortSignal): Promise<ViewItem | null> {
       const url = `${api('playervisualizacao')}?token=${encodeURIComponent(session.token())}`;
-      const body = await call('player', viewResponse, () => client.get(url, { headers: headers(), signal }), { allowEmpty: true });
+      const body = await call('player', viewResponse, () => client.get(url, { headers: headers(), signal }), {
+        allowEmpty: true,
+      });
       return body?.Item ?? null;
     },
 
@@ -132,13 +134,26 @@ export function createApiClient(config: AppConfig, session: ApiSession, http: Ky
     /** POST playerlogerror. */
     async logError(mensagemerro: string): Promise<void> {
       await call('player', z.object({ status_ret: statusRet }), () =>
-        client.post(api('playerlogerror'), { headers: headers(), json: { token: session.token(), mensagemerro: mensagemerro.slice(0, 4000) } }),
+        client.post(api('playerlogerror'), {
+          headers: headers(),
+          json: { token: session.token(), mensagemerro: mensagemerro.slice(0, 4000) },
+        }),
       );
     },
 
     /** GET download: where to fetch a variant; NOK is returned, not thrown (the caller shows its toast). */
-    async downloadInfo(isAlta: boolean, isAudio: boolean, versao: string | null, signal?: AbortSignal): Promise<DownloadResponse | null> {
-      const query = new URLSearchParams({ token: session.token(), versao: versao ?? '', isAlta: isAlta ? 'S' : 'N', isAudio: isAudio ? 'S' : 'N' });
+    async downloadInfo(
+      isAlta: boolean,
+      isAudio: boolean,
+      versao: string | null,
+      signal?: AbortSignal,
+    ): Promise<DownloadResponse | null> {
+      const query = new URLSearchParams({
+        token: session.token(),
+        versao: versao ?? '',
+        isAlta: isAlta ? 'S' : 'N',
+        isAudio: isAudio ? 'S' : 'N',
+      });
       return call('player', downloadResponse, () => client.get(`${api('download')}?${query}`, { headers: headers(), signal }), {
         allowEmpty: true,
         allowNok: true,
@@ -147,17 +162,24 @@ export function createApiClient(config: AppConfig, session: ApiSession, http: Ky
 
     /** GET playerperguntas: suggested questions ([] when there are none). */
     async questions(signal?: AbortSignal): Promise<string[]> {
-      const body = await call('player', questionsResponse, () => client.get(api('playerperguntas'), { headers: headers(), signal }), {
-        allowEmpty: true,
-        allowNok: true,
-      });
+      const body = await call(
+        'player',
+        questionsResponse,
+        () => client.get(api('playerperguntas'), { headers: headers(), signal }),
+        {
+          allowEmpty: true,
+          allowNok: true,
+        },
+      );
       return body?.status_ret === 'OK' ? (body.Itens ?? []).map((item) => item.pergunta) : [];
     },
 
     /** POST {SEARCH_URL}chatgpt: an answer to a free question. */
     async ask(prompt: string, isPrivate: boolean, systemMessage: string, signal?: AbortSignal): Promise<string> {
       const json = { operacao: isPrivate ? 'private' : 'lns', prompt: prompt.trim(), systemMessage };
-      const body = await call('chat', chatResponse, () => client.post(new URL('chatgpt', config.SEARCH_URL).href, { headers: headers(true), json, signal }));
+      const body = await call('chat', chatResponse, () =>
+        client.post(new URL('chatgpt', config.SEARCH_URL).href, { headers: headers(true), json, signal }),
+      );
       const content = body?.content;
       if (!content) throw new ApiError('empty', catalogueMessage('chat', 'empty'));
       return content;
@@ -165,8 +187,16 @@ export function createApiClient(config: AppConfig, session: ApiSession, http: Ky
 
     /** POST {SEARCH_URL}chatgpt with isResumo: the AI summary. */
     async summary(systemMessage: string, signal?: AbortSignal): Promise<string> {
-      const json = { operacao: 'public', isResumo: 'S', token: session.token(), prompt: 'Faça um resumo do vídeo.', systemMessage };
-      const body = await call('summary', chatResponse, () => client.post(new URL('chatgpt', config.SEARCH_URL).href, { headers: headers(true), json, signal }));
+      const json = {
+        operacao: 'public',
+        isResumo: 'S',
+        token: session.token(),
+        prompt: 'Faça um resumo do vídeo.',
+        systemMessage,
+      };
+      const body = await call('summary', chatResponse, () =>
+        client.post(new URL('chatgpt', config.SEARCH_URL).href, { headers: headers(true), json, signal }),
+      );
       const resumo = body?.Item?.resumo;
       if (!resumo) throw new ApiError('failed', catalogueMessage('summary', 'failed'));
       return resumo;

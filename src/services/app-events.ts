@@ -54,7 +54,9 @@ export function connectWindowEvents(target: Window): () => void {
     emitAppEvent('Toast', { Mensagem: Mensagem.slice(0, 500), Severidade, Posicao });
   };
   target.addEventListener('Toast', handleToast);
-  const offLoaded = onAppEvent('PlayerCarregado', (detail) => target.dispatchEvent(new CustomEvent('PlayerCarregado', { detail })));
+  const offLoaded = onAppEvent('PlayerCarregado', (detail) =>
+    target.dispatchEvent(new CustomEvent('PlayerCarregado', { detail })),
+  );
   return () => {
     target.removeEventListener('Toast', handleToast);
     offLoaded();

@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig, parseConfig } from './config';
 
-const valid = { API_URL: 'http://api.test/api/', API_KEY: 'k', SEARCH_URL: 'http://api.test/search/', SEARCH_KEY: 's', STORAGE_KEY: 'sp_' };
-const respond = (body: string, status = 200): typeof fetch => async () => new Response(body, { status });
+const valid = {
+  API_URL: 'http://api.test/api/',
+  API_KEY: 'k',
+  SEARCH_URL: 'http://api.test/search/',
+  SEARCH_KEY: 's',
+  STORAGE_KEY: 'sp_',
+};
+const respond =
+  (body: string, status = 200): typeof fetch =>
+  async () =>
+    new Response(body, { status });
 
 describe('config', () => {
   it('reads S/N flags strictly: anything but S is off', () => {
@@ -12,7 +21,10 @@ describe('config', () => {
   });
 
   it('accepts id lists as arrays or comma-separated text', () => {
-    expect(parseConfig({ ...valid, GUIDS_CHAT: 'a, b,,c', GUIDS_CHAT_AI: ['x'] })).toMatchObject({ GUIDS_CHAT: ['a', 'b', 'c'], GUIDS_CHAT_AI: ['x'] });
+    expect(parseConfig({ ...valid, GUIDS_CHAT: 'a, b,,c', GUIDS_CHAT_AI: ['x'] })).toMatchObject({
+      GUIDS_CHAT: ['a', 'b', 'c'],
+      GUIDS_CHAT_AI: ['x'],
+    });
   });
 
   it('names a missing or bad key', () => {
@@ -24,7 +36,11 @@ describe('config', () => {
   it("says 'configuração não encontrada' for a missing file or invalid JSON", async () => {
     await expect(loadConfig(respond('', 404))).rejects.toThrow('configuração não encontrada');
     await expect(loadConfig(respond('<html>'))).rejects.toThrow('configuração não encontrada');
-    await expect(loadConfig(async () => { throw new TypeError('offline'); })).rejects.toThrow('configuração não encontrada');
+    await expect(
+      loadConfig(async () => {
+        throw new TypeError('offline');
+      }),
+    ).rejects.toThrow('configuração não encontrada');
     await expect(loadConfig(respond(JSON.stringify(valid)))).resolves.toMatchObject({ STORAGE_KEY: 'sp_' });
   });
 });

@@ -66,7 +66,10 @@ export function parseConfig(json: unknown): AppConfig {
   const issue = result.error.issues[0];
   const key = String(issue?.path[0] ?? '');
   const missing = issue?.code === 'invalid_type' && !(key in json);
-  throw new ConfigError('invalid', missing ? `Configuração inválida: falta a chave ${key}.` : `Configuração inválida: a chave ${key} tem um valor inválido.`);
+  throw new ConfigError(
+    'invalid',
+    missing ? `Configuração inválida: falta a chave ${key}.` : `Configuração inválida: a chave ${key} tem um valor inválido.`,
+  );
 }
 
 /** Fetches and validates the configuration. A missing or unreadable file is 'configuração não encontrada'. */

@@ -8,7 +8,10 @@ describe('session', () => {
 
   it('takes the token from the query and removes only it from the address bar', () => {
     const replaceState = vi.fn();
-    const params = takeLaunchParams({ href: 'http://w.test/player?lang=en&token=abc&versao=2#x' } as Location, { state: null, replaceState } as unknown as History);
+    const params = takeLaunchParams(
+      { href: 'http://w.test/player?lang=en&token=abc&versao=2#x' } as Location,
+      { state: null, replaceState } as unknown as History,
+    );
     expect(params).toMatchObject({ token: 'abc', versao: '2', lang: 'en', preview: false });
     expect(replaceState).toHaveBeenCalledWith(null, '', '/player?lang=en&versao=2#x');
   });

@@ -25,13 +25,21 @@ describe('Storage', () => {
   it('falls back to localStorage, then to memory, when storage is denied', async () => {
     vi.stubGlobal('indexedDB', undefined);
     const items = new Map<string, string>();
-    vi.stubGlobal('localStorage', { setItem: (k: string, v: string) => items.set(k, v), getItem: (k: string) => items.get(k) ?? null, removeItem: (k: string) => items.delete(k) });
+    vi.stubGlobal('localStorage', {
+      setItem: (k: string, v: string) => items.set(k, v),
+      getItem: (k: string) => items.get(k) ?? null,
+      removeItem: (k: string) => items.delete(k),
+    });
     const local = new Storage('sp_');
     expect(await local.create()).toBe('localstorage');
     await local.set('rate', 1.5);
     expect(items.get('sp_rate')).toBe('1.5');
 
-    vi.stubGlobal('localStorage', { setItem: () => { throw new DOMException('denied', 'SecurityError'); } });
+    vi.stubGlobal('localStorage', {
+      setItem: () => {
+        throw new DOMException('denied', 'SecurityError');
+      },
+    });
     const memory = new Storage('sp_');
     expect(await memory.create()).toBe('memory');
     await memory.set('rate', 2);
@@ -42,7 +50,9 @@ describe('Storage', () => {
     vi.stubGlobal('indexedDB', undefined);
     let full = false;
     vi.stubGlobal('localStorage', {
-      setItem: () => { if (full) throw new DOMException('full', 'QuotaExceededError'); },
+      setItem: () => {
+        if (full) throw new DOMException('full', 'QuotaExceededError');
+      },
       getItem: () => 'not json{',
       removeItem: () => undefined,
     });

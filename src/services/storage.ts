@@ -19,7 +19,12 @@ async function indexedDbDriver(): Promise<Driver> {
   const store: UseStore = createStore('_ionicstorage', '_ionickv');
   await set('__probe__', 1, store);
   await del('__probe__', store);
-  return { name: 'indexeddb', get: (key) => get(key, store), set: (key, value) => set(key, value, store), remove: (key) => del(key, store) };
+  return {
+    name: 'indexeddb',
+    get: (key) => get(key, store),
+    set: (key, value) => set(key, value, store),
+    remove: (key) => del(key, store),
+  };
 }
 
 async function localStorageDriver(): Promise<Driver> {

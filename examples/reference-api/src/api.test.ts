@@ -23,7 +23,11 @@ let token: string;
 
 const call = (path: string, init: RequestInit & { key?: string; auth?: string | null } = {}): Promise<Response> => {
   const { key = 'k', auth = token, ...rest } = init;
-  const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json', 'Ocp-Apim-Subscription-Key': key };
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/json',
+    Accept: 'application/json',
+    'Ocp-Apim-Subscription-Key': key,
+  };
   if (auth !== null) headers['Authorization'] = auth;
   return fetch(`${api.url}${path}`, { ...rest, headers: { ...headers, ...(rest.headers as Record<string, string>) } });
 };
@@ -57,7 +61,10 @@ describe('auth and limits', () => {
     const forgedPayload = Buffer.from(JSON.stringify({ sub: 'eve', vid: 'licao-fotossintese', exp: 9e9 })).toString('base64url');
     const tampered = `${head}.${forgedPayload}.${sig}`;
     expect((await post(`/api/player?token=${tampered}`, {}, { auth: tampered })).status).toBe(401);
-    const foreign = await signToken(new TextEncoder().encode('another-secret-another-secret-xx'), { user: 'eve', videoId: 'licao-fotossintese' });
+    const foreign = await signToken(new TextEncoder().encode('another-secret-another-secret-xx'), {
+      user: 'eve',
+      videoId: 'licao-fotossintese',
+    });
     expect((await post(`/api/player?token=${foreign}`, {}, { auth: foreign })).status).toBe(401);
   });
 
@@ -78,12 +85,19 @@ describe('auth and limits', () => {
   it('answers the CORS preflight for the widget origin with the custom headers allowed', async () => {
     const response = await fetch(`${api.url}/api/player`, {
       method: 'OPTIONS',
-      headers: { Origin: 'http://127.0.0.1:4173', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization,ocp-apim-subscription-key' },
+      headers: {
+        Origin: 'http://127.0.0.1:4173',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'authorization,ocp-apim-subscription-key',
+      },
     });
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:4173');
     expect(response.headers.get('access-control-allow-headers')).toMatch(/Ocp-Apim-Subscription-Key/);
-    const other = await fetch(`${api.url}/api/player`, { method: 'OPTIONS', headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'POST' } });
+    const other = await fetch(`${api.url}/api/player`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'POST' },
+    });
     expect(other.headers.get('access-control-allow-origin')).toBeNull();
   });
 
@@ -92,7 +106,9 @@ describe('auth and limits', () => {
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 5; i++) {
-        const r = await fetch(`${limited.url}/api/playercurtir?operacao=usuario&token=${token}`, { headers: { Authorization: token, 'Ocp-Apim-Subscription-Key': 'k' } });
+        const r = await fetch(`${limited.url}/api/playercurtir?operacao=usuario&token=${token}`, {
+          headers: { Authorization: token, 'Ocp-Apim-Subscription-Key': 'k' },
+        });
         statuses.push(r.status);
       }
       expect(statuses).toEqual([200, 200, 200, 429, 429]);
@@ -153,8 +169,25 @@ describe('likes and views', () => {
     const none = await call(`/api/playervisualizacao?token=${fresh}`, { auth: fresh });
     expect(await none.text()).toBe('');
     await post('/api/playervisualizacao', { token: fresh, posicao: 10, duracao: 74, intervalos: [[0, 10]] }, { auth: fresh });
-    const saved = await (await post('/api/playervisualizacao', { token: fresh, posicao: 70, duracao: 9999, intervalos: [[9.8, 20], [60, 70]] }, { auth: fresh })).json();
-    expect(saved.Item.intervalos).toEqual([[0, 20], [60, 70]]);
+    const saved = await (
+      await post(
+        '/api/playervisualizacao',
+        {
+          token: fresh,
+          posicao: 70,
+          duracao: 9999,
+          intervalos: [
+            [9.8, 20],
+            [60, 70],
+          ],
+        },
+        { auth: fresh },
+      )
+    ).json();
+    expect(saved.Item.intervalos).toEqual([
+      [0, 20],
+      [60, 70],
+    ]);
     expect(saved.Item.progresso).toBeCloseTo((30 / 74.597) * 100, 0);
     const read = await (await call(`/api/playervisualizacao?token=${fresh}`, { auth: fresh })).json();
     expect(read.Item.posicao).toBe(70);
@@ -168,7 +201,11 @@ describe('likes and views', () => {
 
 describe('downloads', () => {
   it('looks up each variant and serves it with Content-Length and Range', async () => {
-    for (const [query, suffix] of [['isAlta=S', 'original.mp4'], ['isAlta=N', 'processado.mp4'], ['isAlta=N&isAudio=S', 'audio.mp3']] as const) {
+    for (const [query, suffix] of [
+      ['isAlta=S', 'original.mp4'],
+      ['isAlta=N', 'processado.mp4'],
+      ['isAlta=N&isAudio=S', 'audio.mp3'],
+    ] as const) {
       const info = await (await call(`/api/download?token=${token}&versao=1&${query}`)).json();
       expect(info.status_ret).toBe('OK');
       expect(info.Nome).toBe(`licao-fotossintese_${suffix}`);
@@ -199,7 +236,8 @@ describe('live', () => {
     const master = await (await fetch(item.urlHls)).text();
     expect(master).toMatch(/^720p\.m3u8$/m);
     const playlistUrl = new URL('720p.m3u8', item.urlHls).href;
-    const sequence = async (): Promise<number> => Number(/#EXT-X-MEDIA-SEQUENCE:(\d+)/.exec(await (await fetch(playlistUrl)).text())?.[1]);
+    const sequence = async (): Promise<number> =>
+      Number(/#EXT-X-MEDIA-SEQUENCE:(\d+)/.exec(await (await fetch(playlistUrl)).text())?.[1]);
     const before = await sequence();
     const text = await (await fetch(playlistUrl)).text();
     expect(text).not.toMatch(/#EXT-X-ENDLIST/);
@@ -212,7 +250,11 @@ describe('live', () => {
 
 describe('assistant', () => {
   const search = (body: unknown, auth = `jwt ${token}`): Promise<Response> =>
-    fetch(`${api.url}/search/chatgpt`, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: auth, 'Ocp-Apim-Subscription-Key': 'sk' }, body: JSON.stringify(body) });
+    fetch(`${api.url}/search/chatgpt`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: auth, 'Ocp-Apim-Subscription-Key': 'sk' },
+      body: JSON.stringify(body),
+    });
 
   it('answers from the narration with mm:ss timestamps', async () => {
     const body = await (await search({ operacao: 'lns', prompt: '  Onde fica a clorofila?  ', systemMessage: 'ignore' })).json();
@@ -230,7 +272,10 @@ describe('assistant', () => {
     const list = await (await call('/api/playerperguntas')).json();
     expect(list.Itens[0]).toEqual({ pergunta: 'O que é a clorofila?' });
     const other = await signToken(secret, { user: 'ana', videoId: 'seguranca-senhas' });
-    expect(await (await call('/api/playerperguntas', { auth: other })).json()).toEqual({ status_ret: 'NOK', erro: 'pergunta não encontrada' });
+    expect(await (await call('/api/playerperguntas', { auth: other })).json()).toEqual({
+      status_ret: 'NOK',
+      erro: 'pergunta não encontrada',
+    });
   });
 
   it('serves an armed test fault once, and only when a test arms it', async () => {

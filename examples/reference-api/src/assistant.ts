@@ -12,11 +12,7 @@ const systemPrompt =
 const passageList = (cues: readonly Cue[]): string =>
   cues.map((cue) => `- **${formatTimestamp(cue.start)}** ${cue.text}`).join('\n');
 
-export async function answerQuestion(
-  transcript: Transcript,
-  question: string,
-  llm: ApiOptions['llm'],
-): Promise<string | null> {
+export async function answerQuestion(transcript: Transcript, question: string, llm: ApiOptions['llm']): Promise<string | null> {
   const passages = transcript.search(question);
   if (passages.length === 0) return null;
   if (llm) return askLlm(llm, `Trechos:\n${passageList(passages)}\n\nPergunta: ${question}`);
@@ -28,7 +24,10 @@ export async function summarize(transcript: Transcript, llm: ApiOptions['llm']):
   if (llm) {
     return askLlm(llm, `Resuma a aula em um parágrafo, a partir da transcrição:\n${passageList(transcript.cues)}`);
   }
-  return transcript.summary().map((cue) => cue.text).join(' ');
+  return transcript
+    .summary()
+    .map((cue) => cue.text)
+    .join(' ');
 }
 
 async function askLlm(llm: NonNullable<ApiOptions['llm']>, userMessage: string): Promise<string> {

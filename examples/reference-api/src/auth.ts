@@ -6,11 +6,7 @@ export interface TokenClaims {
   videoId: string;
 }
 
-export async function signToken(
-  secret: Uint8Array,
-  claims: TokenClaims,
-  ttl: string | number = '2h',
-): Promise<string> {
+export async function signToken(secret: Uint8Array, claims: TokenClaims, ttl: string | number = '2h'): Promise<string> {
   return new SignJWT({ vid: claims.videoId })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(claims.user)

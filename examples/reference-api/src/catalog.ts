@@ -32,11 +32,7 @@ export const catalog: readonly CatalogEntry[] = [
       { inicio: 8, titulo: 'Clorofila e cloroplastos' },
       { inicio: 45, titulo: 'Fase clara e ciclo de Calvin' },
     ],
-    perguntas: [
-      'O que é a clorofila?',
-      'Quais são as etapas da fotossíntese?',
-      'O que a planta libera na fotossíntese?',
-    ],
+    perguntas: ['O que é a clorofila?', 'Quais são as etapas da fotossíntese?', 'O que a planta libera na fotossíntese?'],
   },
   {
     id: 'seguranca-senhas',
@@ -94,9 +90,10 @@ export function toPlayerItem(entry: CatalogEntry, origin: string): PlayerItem {
     urlOriginal: !entry.aoVivo && has('original.mp4') ? `${base}/original.mp4` : null,
     urlMp3: !entry.aoVivo && has('audio.mp3') ? `${base}/audio.mp3` : null,
     poster: has('poster.jpg') ? `${base}/poster.jpg` : null,
-    legendas: !entry.aoVivo && has('captions.pt.vtt')
-      ? [{ src: `${base}/captions.pt.vtt`, srclang: 'pt', label: 'Português', default: false }]
-      : [],
+    legendas:
+      !entry.aoVivo && has('captions.pt.vtt')
+        ? [{ src: `${base}/captions.pt.vtt`, srclang: 'pt', label: 'Português', default: false }]
+        : [],
     capitulos: entry.capitulos,
   };
 }

@@ -29,7 +29,8 @@ export function serveFile(path: string, rangeHeader: string | undefined, extraHe
     ...extraHeaders,
   };
   const range = rangeHeader ? /^bytes=(\d*)-(\d*)$/.exec(rangeHeader.trim()) : null;
-  if (rangeHeader && !range) return new Response(null, { status: 416, headers: { ...headers, 'Content-Range': `bytes */${size}` } });
+  if (rangeHeader && !range)
+    return new Response(null, { status: 416, headers: { ...headers, 'Content-Range': `bytes */${size}` } });
   if (!range) {
     headers['Content-Length'] = String(size);
     return new Response(stream(path, 0, size - 1), { status: 200, headers });

@@ -20,7 +20,10 @@ export function parseVtt(vtt: string): Cue[] {
     const match = timing >= 0 ? cueTime.exec(lines[timing] ?? '') : null;
     if (!match) continue;
     const [, h, m, s, ms] = match.map(Number) as [number, number, number, number, number];
-    const text = lines.slice(timing + 1).join(' ').trim();
+    const text = lines
+      .slice(timing + 1)
+      .join(' ')
+      .trim();
     if (text) cues.push({ id: cues.length, start: h * 3600 + m * 60 + s + ms / 1000, text });
   }
   return cues;
@@ -37,7 +40,11 @@ export class Transcript {
     fields: ['text'],
     storeFields: ['start', 'text'],
     searchOptions: { fuzzy: 0.2, prefix: true, boost: { text: 1 } },
-    processTerm: (term) => term.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase(),
+    processTerm: (term) =>
+      term
+        .normalize('NFD')
+        .replace(/\p{Diacritic}/gu, '')
+        .toLowerCase(),
   });
 
   constructor(readonly cues: readonly Cue[]) {
@@ -59,14 +66,23 @@ export class Transcript {
   /** An extractive summary: the cues that share the most words with the whole narration. */
   summary(sentences = 4): Cue[] {
     const words = (text: string): string[] =>
-      text.toLowerCase().normalize('NFD').replace(/\p{Diacritic}/gu, '').match(/\p{L}{4,}/gu) ?? [];
+      text
+        .toLowerCase()
+        .normalize('NFD')
+        .replace(/\p{Diacritic}/gu, '')
+        .match(/\p{L}{4,}/gu) ?? [];
     const frequency = new Map<string, number>();
     for (const cue of this.cues) for (const word of words(cue.text)) frequency.set(word, (frequency.get(word) ?? 0) + 1);
     const score = (cue: Cue): number => {
       const list = words(cue.text);
       return list.reduce((sum, word) => sum + (frequency.get(word) ?? 0), 0) / Math.max(1, list.length);
     };
-    const best = new Set([...this.cues].sort((a, b) => score(b) - score(a)).slice(0, sentences).map((cue) => cue.id));
+    const best = new Set(
+      [...this.cues]
+        .sort((a, b) => score(b) - score(a))
+        .slice(0, sentences)
+        .map((cue) => cue.id),
+    );
     return this.cues.filter((cue) => best.has(cue.id));
   }
 }

@@ -32,7 +32,9 @@ export function mediaRoutes(liveEpochMs: number): Hono {
       if (file === 'master.m3u8') {
         // The VOD master, pointing at the live media playlists beside it.
         const vod = readFileSync(join(mediaRoot, entry.folder, 'hls', 'master.m3u8'), 'utf8');
-        const live = vod.replace(/^(?:URI=")?([\w-]+)\/index\.m3u8/gm, '$1.m3u8').replace(/URI="([\w-]+)\/index\.m3u8"/g, 'URI="$1.m3u8"');
+        const live = vod
+          .replace(/^(?:URI=")?([\w-]+)\/index\.m3u8/gm, '$1.m3u8')
+          .replace(/URI="([\w-]+)\/index\.m3u8"/g, 'URI="$1.m3u8"');
         return c.body(live, 200, { 'Content-Type': 'application/vnd.apple.mpegurl', 'Cache-Control': 'no-cache' });
       }
       const name = file.replace(/\.m3u8$/, '');
