@@ -15,6 +15,7 @@ import { Storage } from './services/storage';
 import { useAppStore } from './store/app-store';
 
 const launch = takeLaunchParams(window.location, window.history);
+if (/iPad|iPhone|iPod/.test(navigator.userAgent)) document.documentElement.classList.add('platform-ios');
 
 async function boot(): Promise<void> {
   const container = document.getElementById('root');

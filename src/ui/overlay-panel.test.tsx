@@ -1,0 +1,41 @@
+// @vitest-environment happy-dom
+import { act } from 'react';
+import { createRoot } from 'react-dom/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { OverlayPanel } from './overlay-panel';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+function mount(onDismiss: (role: string) => void): { container: HTMLElement; unmount: () => void } {
+  const container = document.createElement('div');
+  document.body.appendChild(container);
+  const root = createRoot(container);
+  act(() =>
+    root.render(
+      <OverlayPanel title="Resumo" closeLabel="Fechar" onDismiss={onDismiss}>
+        <p>Texto</p>
+      </OverlayPanel>,
+    ),
+  );
+  return { container, unmount: () => act(() => root.unmount()) };
+}
+
+describe('OverlayPanel', () => {
+  afterEach(() => document.body.replaceChildren());
+
+  it('is a labelled modal dialog that takes the focus', () => {
+    const { container } = mount(() => undefined);
+    const dialog = container.querySelector('[role="dialog"]');
+    expect(dialog?.getAttribute('aria-modal')).toBe('true');
+    expect(container.querySelector(`#${CSS.escape(dialog?.getAttribute('aria-labelledby') ?? '')}`)?.textContent).toBe('Resumo');
+    expect(document.activeElement).toBe(dialog);
+  });
+
+  it("dismisses with 'backdrop' from the backdrop and 'cancel' from the close button", () => {
+    const onDismiss = vi.fn();
+    const { container } = mount(onDismiss);
+    act(() => (container.querySelector('[data-testid="overlay-backdrop"]') as HTMLElement).click());
+    act(() => (container.querySelector('.overlay-close') as HTMLElement).click());
+    expect(onDismiss.mock.calls).toEqual([['backdrop'], ['cancel']]);
+  });
+});
