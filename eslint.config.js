@@ -1,19 +1,32 @@
 import js from '@eslint/js';
-import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import tseslint from 'typescript-eslint';
 
 /** STYLE.md rule 1: imports run one way, services/ui/i18n → features → app; the player knows no feature. */
-const layers = [
-  { target: './src/services', from: ['./src/app', './src/features', './src/player', './src/store', './src/ui'] },
-  { target: './src/ui', from: ['./src/app', './src/features', './src/player', './src/store'] },
-  { target: './src/i18n', from: ['./src/app', './src/features', './src/player', './src/store', './src/ui'] },
-  { target: './src/store', from: ['./src/app', './src/features', './src/player', './src/ui'] },
-  { target: './src/player', from: ['./src/app', './src/features'] },
-  { target: './src/features', from: ['./src/app'] },
-  { target: './host-sdk/src', from: ['./src', './examples'] },
-];
+const layers = {
+  services: ['app', 'features', 'player', 'store', 'ui'],
+  ui: ['app', 'features', 'player', 'store'],
+  i18n: ['app', 'features', 'player', 'store', 'ui'],
+  store: ['app', 'features', 'player', 'ui'],
+  player: ['app', 'features'],
+  features: ['app'],
+};
+/** Imports of a folder by alias or by a relative path out of the importer's own folder. */
+const forbidden = (folders) =>
+  folders.flatMap((folder) => [`@/${folder}`, `@/${folder}/*`, `../${folder}`, `../${folder}/*`, `../../${folder}/*`]);
+const layerRules = Object.entries(layers).map(([layer, folders]) => ({
+  files: [`src/${layer}/**`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          { group: forbidden(folders), message: `src/${layer} may not import from ${folders.join(', ')} (STYLE.md rule 1).` },
+        ],
+      },
+    ],
+  },
+}));
 
 export default tseslint.config(
   {
@@ -30,16 +43,26 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
-    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
+    plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'import-x/no-restricted-paths': ['error', { zones: layers }],
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
       ],
       'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  ...layerRules,
+  {
+    files: ['host-sdk/src/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['@/*', '../../src/*', '../../examples/*'], message: 'host-sdk has no dependency on the widget.' }],
+        },
+      ],
     },
   },
   {
