@@ -11,7 +11,10 @@ test(`the JavaScript loaded before the first frame is at most ${FIRST_LOAD_BUDGE
   page.on('response', (response) => {
     // VHS's transmuxer workers are blob: URLs made in memory, not downloads.
     if (response.request().resourceType() !== 'script' || response.url().startsWith('blob:')) return;
-    scripts.set(new URL(response.url()).pathname, response.body().then((body) => gzipSync(body).length));
+    scripts.set(
+      new URL(response.url()).pathname,
+      response.body().then((body) => gzipSync(body).length),
+    );
   });
   await openPlayer(page, await stack.playerUrl());
   const sizes = Object.fromEntries(await Promise.all([...scripts].map(async ([name, size]) => [name, await size] as const)));
