@@ -5,6 +5,10 @@ import type { PlayerItem } from '@/services/api-contract';
 import type { AppConfig } from '@/services/config';
 import { initialVhsBandwidth } from './bandwidth-estimate';
 import { choosePlayerSource } from './player-source';
+import { controlBarOrder } from './control-bar/control-bar-order';
+import { registerVideoJsLanguages } from './video-js-languages';
+
+registerVideoJsLanguages();
 
 export type VideoJsPlayer = Player;
 
@@ -18,6 +22,7 @@ export function createPlayer(element: HTMLVideoElement, item: PlayerItem, config
     poster: item.poster ?? undefined,
     playbackRates: [0.5, 0.75, 1, 1.25, 1.5, 2],
     liveui: item.aoVivo,
+    controlBar: { children: [...controlBarOrder], skipButtons: { forward: 10, backward: 10 } },
     html5: {
       vhs: {
         overrideNative: true,

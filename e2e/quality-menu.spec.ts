@@ -1,0 +1,31 @@
+// Covers the resolution submenu against the real HLS ladder: choosing a rendition makes the player fetch
+// that rendition's segments, and 'Automática' restores adaptive choice; labels are the pt ones.
+import { clickPlay, currentTime, expect, openPlayer, screenshot, test } from './fixtures.ts';
+
+test('choosing 240p fetches 240p segments; Automática restores the adaptive choice', async ({ page, stack }) => {
+  const segments: string[] = [];
+  page.on('request', (request) => {
+    const match = /\/hls\/(\d+p)\/seg_\d+\.ts$/.exec(request.url());
+    if (match?.[1]) segments.push(match[1]);
+  });
+  await openPlayer(page, await stack.playerUrl());
+  await clickPlay(page);
+  await expect.poll(() => currentTime(page)).toBeGreaterThan(0.5);
+
+  const menuButton = page.getByRole('button', { name: 'Qualidade' });
+  await menuButton.click();
+  const menu = page.locator('.sp-resolution-button .vjs-menu');
+  await expect(menu.getByRole('menuitemradio')).toHaveText([/Automática/, '720p', '480p', '240p']);
+  await screenshot(page, 'quality-menu-open');
+  await menu.getByRole('menuitemradio', { name: '240p' }).click();
+  const before = segments.length;
+  await expect.poll(() => segments.slice(before).includes('240p'), { timeout: 20_000 }).toBe(true);
+  await menuButton.click();
+  await expect(menu.getByRole('menuitemradio', { name: '240p' })).toHaveAttribute('aria-checked', 'true');
+
+  await menu.getByRole('menuitemradio', { name: /Automática/ }).click();
+  await menuButton.click();
+  await expect(menu.getByRole('menuitemradio', { name: /Automática/ })).toHaveAttribute('aria-checked', 'true');
+  const afterAuto = segments.length;
+  await expect.poll(() => segments.slice(afterAuto).some((name) => name !== '240p'), { timeout: 20_000 }).toBe(true);
+});
