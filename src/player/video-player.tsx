@@ -3,6 +3,7 @@ import 'video.js/dist/video-js.css';
 import type { PlayerItem } from '@/services/api-contract';
 import type { AppConfig } from '@/services/config';
 import { createPlayer, type VideoJsPlayer } from './create-player';
+import { attachShortcuts } from './keyboard/attach-shortcuts';
 
 interface VideoPlayerProps {
   item: PlayerItem;
@@ -32,12 +33,15 @@ export function VideoPlayer({ item, config, language, label, onLoaded, onError }
     video.setAttribute('crossorigin', 'anonymous');
     host.appendChild(video);
     const player: VideoJsPlayer = createPlayer(video, item, config, language);
-    player.one('loadeddata', () => callbacks.current.onLoaded());
+    // VHS loads no live segment before play, so a live item counts as loaded once its source loads.
+    player.one(item.aoVivo ? 'loadstart' : 'loadeddata', () => callbacks.current.onLoaded());
     player.on('error', () => {
       const error = player.error();
       callbacks.current.onError(`code ${error?.code ?? '?'}: ${error?.message ?? 'unknown'}`);
     });
+    const detachShortcuts = attachShortcuts(player);
     return () => {
+      detachShortcuts();
       player.dispose();
       host.replaceChildren();
     };

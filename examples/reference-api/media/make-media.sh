@@ -40,10 +40,12 @@ make_item() {
   local total
   total=$(duration "$tmp/narration.wav")
 
-  # One picture for every rendition: a slide with the title, a clock, a moving bar and the rendition name.
+  # One picture for every rendition: a slide with the title, a clock, a bar that grows with the time and
+  # the rendition name (so a test or a person can see which one plays).
   slide() { # WIDTH HEIGHT LABEL
     local w=$1 h=$2 label=$3 fs=$(($2 / 14))
-    echo "color=c=$color:s=${w}x${h}:r=$FPS:d=$total,drawtext=fontfile=$FONT_BOLD:text='$title':fontcolor=white:fontsize=$fs:x=(w-text_w)/2:y=h*0.30,drawtext=fontfile=$FONT:text='Sphere Player · %{pts\\:hms}':fontcolor=white@0.85:fontsize=$((fs * 2 / 3)):x=(w-text_w)/2:y=h*0.50,drawtext=fontfile=$FONT:text='$label':fontcolor=yellow:fontsize=$((fs * 2 / 3)):x=w*0.04:y=h*0.06,drawbox=x=0:y=ih*0.9:w=iw*t/$total:h=ih*0.03:color=white@0.8:t=fill"
+    local bar=$((h / 30))
+    echo "color=c=$color:s=${w}x${h}:r=$FPS:d=$total[bg];color=c=white:s=${w}x${bar}:r=$FPS:d=$total[bar];[bg][bar]overlay=x='-w+W*t/$total':y=H*0.9:eval=frame,drawtext=fontfile=$FONT_BOLD:text='$title':fontcolor=white:fontsize=$fs:x=(w-text_w)/2:y=h*0.30,drawtext=fontfile=$FONT:text='Sphere Player · %{pts\\:hms}':fontcolor=white@0.85:fontsize=$((fs * 2 / 3)):x=(w-text_w)/2:y=h*0.50,drawtext=fontfile=$FONT:text='$label':fontcolor=yellow:fontsize=$((fs * 2 / 3)):x=w*0.04:y=h*0.06[out0]"
   }
   local x264=(-c:v libx264 -profile:v main -level 3.1 -pix_fmt yuv420p -preset medium -g $((FPS * SEG)) -keyint_min $((FPS * SEG)) -sc_threshold 0)
 

@@ -20,7 +20,8 @@ export function parseMediaPlaylist(text: string): Segment[] {
   return segments;
 }
 
-const WINDOW = 6;
+// 30 s: Video.js shows its live UI only past a 15 s seekable window (liveTracker.liveTolerance).
+const WINDOW = 15;
 const TARGET = 2;
 
 /**

@@ -1,4 +1,5 @@
 /** The order of the control bar, one list (as video.js control-bar.js). Custom controls register first. */
+import './live-edge-button';
 import './resolution-menu-button';
 
 export const controlBarOrder = [
@@ -10,8 +11,7 @@ export const controlBarOrder = [
   'timeDivider',
   'durationDisplay',
   'progressControl',
-  'liveDisplay',
-  'seekToLive',
+  'LiveEdgeButton',
   'remainingTimeDisplay',
   'playbackRateMenuButton',
   'subsCapsButton',

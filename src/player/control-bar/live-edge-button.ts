@@ -1,0 +1,71 @@
+/** 'Ao vivo': on live items, shows whether playback is at the live edge and jumps back to it. */
+import videojs from 'video.js';
+import type { VideoJsPlayer } from '../create-player';
+
+/** Behind by more than this (seconds) counts as not live; three 2 s segments, as VHS starts. */
+export const LIVE_EDGE_TOLERANCE = 6;
+
+interface ButtonInstance {
+  player(): VideoJsPlayer;
+  localize(text: string): string;
+  controlText(text?: string): string;
+  on(target: unknown, event: string | string[], listener: () => void): void;
+  el(): HTMLElement;
+  addClass(name: string): void;
+  removeClass(name: string): void;
+  toggleClass(name: string, add: boolean): void;
+  hide(): void;
+  show(): void;
+}
+
+const Button = videojs.getComponent('Button') as unknown as new (
+  player: VideoJsPlayer,
+  options?: Record<string, unknown>,
+) => ButtonInstance;
+
+/** How far behind the live edge the player is, in seconds (0 when not live). */
+export function secondsBehindLive(player: VideoJsPlayer): number {
+  const seekable = player.seekable();
+  if (!seekable.length) return 0;
+  return Math.max(0, seekable.end(seekable.length - 1) - (player.currentTime() ?? 0));
+}
+
+export class LiveEdgeButton extends Button {
+  constructor(player: VideoJsPlayer, options: Record<string, unknown> = {}) {
+    super(player, options);
+    const label = document.createElement('span');
+    label.className = 'sp-live-label';
+    label.setAttribute('aria-hidden', 'true');
+    label.textContent = this.localize('AO VIVO');
+    this.el().appendChild(label);
+    this.on(player, ['timeupdate', 'durationchange', 'loadedmetadata', 'seeked'], () => this.update());
+    this.update();
+  }
+
+  buildCSSClass(): string {
+    return 'vjs-control vjs-button sp-live-button';
+  }
+
+  update(): void {
+    const player = this.player();
+    const tracker = (player as unknown as { liveTracker?: { isLive(): boolean } }).liveTracker;
+    const live = tracker?.isLive() === true || !Number.isFinite(player.duration() ?? 0);
+    if (!live) {
+      this.hide();
+      return;
+    }
+    this.show();
+    const behind = secondsBehindLive(player) > LIVE_EDGE_TOLERANCE;
+    this.toggleClass('sp-behind-live', behind);
+    this.controlText(this.localize(behind ? 'Ir para o ao vivo' : 'Reproduzindo ao vivo'));
+  }
+
+  handleClick(): void {
+    const player = this.player();
+    const seekable = player.seekable();
+    if (seekable.length) player.currentTime(seekable.end(seekable.length - 1) - 1);
+    if (player.paused()) void player.play()?.catch(() => undefined);
+  }
+}
+
+videojs.registerComponent('LiveEdgeButton', LiveEdgeButton as unknown as typeof import('video.js/dist/types/component').default);

@@ -1,0 +1,74 @@
+/** Wires the keyboard shortcuts to a player; returns the function that removes them. */
+import type { VideoJsPlayer } from '../create-player';
+import { focusKind, shortcutForKey, type ShortcutAction } from './shortcut-for-key';
+
+const clamp = (value: number, min: number, max: number): number => Math.min(max, Math.max(min, value));
+
+function apply(player: VideoJsPlayer, action: ShortcutAction): void {
+  const duration = player.duration() ?? 0;
+  const seekable = player.seekable();
+  const end = Number.isFinite(duration) && duration > 0 ? duration : seekable.length ? seekable.end(seekable.length - 1) : 0;
+  switch (action.kind) {
+    case 'toggle-play':
+      if (player.paused()) void player.play()?.catch(() => undefined);
+      else player.pause();
+      return;
+    case 'seek-by':
+      player.currentTime(clamp((player.currentTime() ?? 0) + action.seconds, 0, end));
+      return;
+    case 'seek-to-fraction':
+      if (end > 0) player.currentTime(end * action.fraction);
+      return;
+    case 'volume-by':
+      player.muted(false);
+      player.volume(clamp((player.volume() ?? 1) + action.delta, 0, 1));
+      return;
+    case 'toggle-mute':
+      player.muted(!player.muted());
+      return;
+    case 'toggle-fullscreen':
+      if (player.isFullscreen()) void player.exitFullscreen();
+      else void player.requestFullscreen();
+      return;
+    case 'toggle-captions': {
+      const tracks = Array.from(player.textTracks() as unknown as ArrayLike<TextTrack>).filter(
+        (track) => track.kind === 'captions' || track.kind === 'subtitles',
+      );
+      const showing = tracks.find((track) => track.mode === 'showing');
+      for (const track of tracks) track.mode = 'disabled';
+      if (!showing && tracks[0]) tracks[0].mode = 'showing';
+      return;
+    }
+    case 'toggle-pip':
+      if (!document.pictureInPictureEnabled) return;
+      if (player.isInPictureInPicture()) void player.exitPictureInPicture();
+      else void player.requestPictureInPicture().catch(() => undefined);
+      return;
+    case 'rate-step': {
+      const rates = (player.playbackRates() as number[] | undefined) ?? [0.5, 0.75, 1, 1.25, 1.5, 2];
+      // The tech's own rate: the player's getter is cached until 'ratechange', so quick presses would read it stale.
+      const index = rates.indexOf((player.tech(true) as unknown as { playbackRate(): number }).playbackRate());
+      const next = rates[clamp((index < 0 ? rates.indexOf(1) : index) + action.direction, 0, rates.length - 1)];
+      if (next !== undefined) player.playbackRate(next);
+      return;
+    }
+  }
+}
+
+export function attachShortcuts(player: VideoJsPlayer, doc: Document = document): () => void {
+  const handleKey = (event: KeyboardEvent): void => {
+    if (event.defaultPrevented) return;
+    const action = shortcutForKey({
+      key: event.key,
+      ctrlKey: event.ctrlKey,
+      metaKey: event.metaKey,
+      altKey: event.altKey,
+      target: focusKind(doc.activeElement),
+    });
+    if (!action) return;
+    event.preventDefault();
+    apply(player, action);
+  };
+  doc.addEventListener('keydown', handleKey);
+  return () => doc.removeEventListener('keydown', handleKey);
+}
