@@ -71,6 +71,12 @@ export async function openPlayer(page: Page, url: string): Promise<void> {
   await expect(page.getByText('Carregando conteúdo')).toBeHidden({ timeout: 20_000 });
 }
 
+/** Clicks a control-bar button as a viewer would: moving the mouse over the player first wakes the bar. */
+export async function clickControl(page: Page, name: string | RegExp): Promise<void> {
+  await page.locator('.video-js').hover();
+  await page.getByRole('button', { name }).first().click();
+}
+
 /** Starts playback like a viewer: the big play button. */
 export async function clickPlay(page: Page): Promise<void> {
   await page.locator('.vjs-big-play-button').click();

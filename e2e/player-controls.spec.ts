@@ -2,7 +2,7 @@
 // and captions from the bar, the live item's jump to the live edge, and axe with the menus open.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { clickPlay, currentTime, expect, openPlayer, screenshot, test } from './fixtures.ts';
+import { clickControl, clickPlay, currentTime, expect, openPlayer, screenshot, test } from './fixtures.ts';
 
 const paused = (page: Page): Promise<boolean | undefined> => page.evaluate(() => document.querySelector('video')?.paused);
 const muted = (page: Page): Promise<boolean | undefined> => page.evaluate(() => document.querySelector('video')?.muted);
@@ -56,6 +56,7 @@ test('rate and captions apply from the control bar', async ({ page, stack }) => 
     .hover();
   await page.locator('.vjs-playback-rate .vjs-menu').getByRole('menuitemradio', { name: '1.5x' }).click();
   await expect.poll(() => rate(page)).toBe(1.5);
+  await page.locator('.video-js').hover();
   await page.locator('div.vjs-subs-caps-button').hover();
   await page
     .locator('div.vjs-subs-caps-button .vjs-menu')
@@ -85,7 +86,7 @@ test('axe finds no violations with the quality and rate menus open', async ({ pa
   await openPlayer(page, await stack.playerUrl());
   await clickPlay(page);
   await expect.poll(() => currentTime(page)).toBeGreaterThan(0.3);
-  await page.getByRole('button', { name: 'Qualidade' }).click();
+  await clickControl(page, 'Qualidade');
   await expect(page.locator('.sp-resolution-button .vjs-menu').getByRole('menuitemradio')).toHaveCount(4);
   await page.locator('div.vjs-playback-rate').hover();
   const results = await new AxeBuilder({ page }).analyze();

@@ -1,6 +1,6 @@
 // Covers the resolution submenu against the real HLS ladder: choosing a rendition makes the player fetch
 // that rendition's segments, and 'Automática' restores adaptive choice; labels are the pt ones.
-import { clickPlay, currentTime, expect, openPlayer, screenshot, test } from './fixtures.ts';
+import { clickControl, clickPlay, currentTime, expect, openPlayer, screenshot, test } from './fixtures.ts';
 
 test('choosing 240p fetches 240p segments; Automática restores the adaptive choice', async ({ page, stack }) => {
   const segments: string[] = [];
@@ -12,19 +12,18 @@ test('choosing 240p fetches 240p segments; Automática restores the adaptive cho
   await clickPlay(page);
   await expect.poll(() => currentTime(page)).toBeGreaterThan(0.5);
 
-  const menuButton = page.getByRole('button', { name: 'Qualidade' });
-  await menuButton.click();
+  await clickControl(page, 'Qualidade');
   const menu = page.locator('.sp-resolution-button .vjs-menu');
   await expect(menu.getByRole('menuitemradio')).toHaveText([/Automática/, '720p', '480p', '240p']);
   await screenshot(page, 'quality-menu-open');
-  await menu.locator('li[data-quality*="240p/"]').click();
   const before = segments.length;
+  await menu.locator('li[data-quality*="240p/"]').click();
   await expect.poll(() => segments.slice(before).includes('240p'), { timeout: 20_000 }).toBe(true);
-  await menuButton.click();
+  await clickControl(page, 'Qualidade');
   await expect(menu.locator('li[data-quality*="240p/"]')).toHaveAttribute('aria-checked', 'true');
 
   await menu.getByRole('menuitemradio', { name: /Automática/ }).click();
-  await menuButton.click();
+  await clickControl(page, 'Qualidade');
   // Adaptive choice is back: 'Automática' is checked and names what VHS plays now. Which rendition it
   // then picks depends on its bandwidth estimate, so the test does not insist on a switch.
   await expect(menu.getByRole('menuitemradio', { name: /Automática/ })).toHaveAttribute('aria-checked', 'true');

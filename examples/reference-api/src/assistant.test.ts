@@ -1,0 +1,51 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answerQuestion, summarize } from './assistant.ts';
+import { catalog } from './catalog.ts';
+import { Transcript } from './transcript.ts';
+
+const transcript = Transcript.forEntry(catalog[0]!);
+const received: { authorization?: string; body: { model: string; messages: { role: string; content: string }[] } }[] = [];
+let server: Server;
+let baseUrl: string;
+
+beforeAll(async () => {
+  // A stand-in for an OpenAI-compatible endpoint, on loopback only.
+  server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      received.push({ authorization: request.headers.authorization, body: JSON.parse(body) });
+      response.setHeader('Content-Type', 'application/json');
+      response.end(JSON.stringify({ choices: [{ message: { content: 'Resposta do modelo (00:14).' } }] }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+describe('the assistant with an external LLM', () => {
+  it("forwards the question with the server's system prompt and the retrieved passages", async () => {
+    const answer = await answerQuestion(transcript, 'Onde fica a clorofila?', { baseUrl, apiKey: 'secret', model: 'm' });
+    expect(answer).toBe('Resposta do modelo (00:14).');
+    const call = received.at(-1);
+    expect(call?.authorization).toBe('Bearer secret');
+    expect(call?.body.model).toBe('m');
+    expect(call?.body.messages[0]).toMatchObject({ role: 'system' });
+    expect(call?.body.messages[0]?.content).toMatch(/Sphere/);
+    expect(call?.body.messages[1]?.content).toMatch(/\*\*00:1\d\*\* A clorofila fica dentro dos cloroplastos/);
+  });
+
+  it('summarises through the LLM from the whole transcript', async () => {
+    expect(await summarize(transcript, { baseUrl, apiKey: 'secret', model: 'm' })).toBe('Resposta do modelo (00:14).');
+    expect(received.at(-1)?.body.messages[1]?.content).toMatch(/Até a próxima aula/);
+  });
+
+  it('answers from the transcript alone when no LLM is configured', async () => {
+    const before = received.length;
+    expect(await answerQuestion(transcript, 'O que a planta libera?', undefined)).toMatch(/oxigênio/);
+    expect(received.length).toBe(before);
+  });
+});
