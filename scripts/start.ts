@@ -45,6 +45,7 @@ let stopping = false;
 const stop = (): void => {
   if (stopping) return;
   stopping = true;
+  console.log('Stopping…');
   void stack.close().then(() => process.exit(0));
   setTimeout(() => process.exit(0), 3000).unref();
 };
