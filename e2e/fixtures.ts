@@ -71,6 +71,16 @@ export async function openPlayer(page: Page, url: string): Promise<void> {
   await expect(page.getByText('Carregando conteúdo')).toBeHidden({ timeout: 20_000 });
 }
 
+/** Records, in order, the rendition (e.g. '240p') of every HLS segment the page requests. */
+export function recordSegmentRenditions(page: Page): string[] {
+  const renditions: string[] = [];
+  page.on('request', (request) => {
+    const match = /\/hls\/(\d+p)\/seg_\d+\.ts$/.exec(request.url());
+    if (match?.[1]) renditions.push(match[1]);
+  });
+  return renditions;
+}
+
 /** Clicks a control-bar button as a viewer would: moving the mouse over the player first wakes the bar. */
 export async function clickControl(page: Page, name: string | RegExp): Promise<void> {
   await page.locator('.video-js').hover();

@@ -1,13 +1,18 @@
 // Covers the resolution submenu against the real HLS ladder: choosing a rendition makes the player fetch
 // that rendition's segments, and 'Automática' restores adaptive choice; labels are the pt ones.
-import { clickControl, clickPlay, currentTime, expect, openPlayer, screenshot, test } from './fixtures.ts';
+import {
+  clickControl,
+  clickPlay,
+  recordSegmentRenditions,
+  currentTime,
+  expect,
+  openPlayer,
+  screenshot,
+  test,
+} from './fixtures.ts';
 
 test('choosing 240p fetches 240p segments; Automática restores the adaptive choice', async ({ page, stack }) => {
-  const segments: string[] = [];
-  page.on('request', (request) => {
-    const match = /\/hls\/(\d+p)\/seg_\d+\.ts$/.exec(request.url());
-    if (match?.[1]) segments.push(match[1]);
-  });
+  const segments = recordSegmentRenditions(page);
   await openPlayer(page, await stack.playerUrl());
   await clickPlay(page);
   await expect.poll(() => currentTime(page)).toBeGreaterThan(0.5);

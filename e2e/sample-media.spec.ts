@@ -1,6 +1,6 @@
 // Covers the sample media: Debian's Chromium plays every file the reference API serves, the progressive
 // MP4s and the MP3 natively, and each HLS rendition through the widget's quality menu.
-import { clickControl, clickPlay, currentTime, expect, openPlayer, test } from './fixtures.ts';
+import { clickControl, clickPlay, recordSegmentRenditions, currentTime, expect, openPlayer, test } from './fixtures.ts';
 
 for (const file of [
   'licao-fotossintese/processed.mp4',
@@ -16,11 +16,7 @@ for (const file of [
 }
 
 test('each HLS rendition plays in the widget', async ({ page, stack }) => {
-  const segments: string[] = [];
-  page.on('request', (request) => {
-    const match = /\/hls\/(\d+p)\/seg_\d+\.ts$/.exec(request.url());
-    if (match?.[1]) segments.push(match[1]);
-  });
+  const segments = recordSegmentRenditions(page);
   await openPlayer(page, await stack.playerUrl());
   await clickPlay(page);
   for (const rendition of ['240p', '480p', '720p']) {

@@ -1,10 +1,9 @@
 /** Serves the built widget (dist/) with SPA fallback and a config.json that points at the reference API. */
 import { existsSync, statSync } from 'node:fs';
 import { join, normalize, sep } from 'node:path';
-import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import type { AddressInfo } from 'node:net';
+import { listen } from '../reference-api/src/listen.ts';
 import { serveFile } from '../reference-api/src/serve-file.ts';
 
 export const distDir = join(import.meta.dirname, '..', '..', 'dist');
@@ -45,20 +44,12 @@ export async function startWidgetServer(initialConfig: ServedConfig, port = 0, h
     if (pathname.startsWith('/assets/')) return c.body('Not Found', 404);
     return serveFile(join(distDir, 'index.html'), undefined, { ...securityHeaders, 'Cache-Control': 'no-cache' });
   });
-  const server = await new Promise<ServerType>((resolve, reject) => {
-    const s = serve({ fetch: app.fetch, hostname, port }, () => resolve(s));
-    s.once('error', reject);
-  });
-  const address = server.address() as AddressInfo;
+  const server = await listen(app.fetch, hostname, port);
   return {
-    url: `http://${hostname}:${address.port}`,
+    url: server.url,
     setConfig: (next) => {
       config = next;
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        if ('closeAllConnections' in server) server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: server.close,
   };
 }

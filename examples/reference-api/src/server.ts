@@ -1,8 +1,7 @@
 /** Starts the reference API on 127.0.0.1 and returns its URL and a way to stop it. */
-import { serve, type ServerType } from '@hono/node-server';
-import type { AddressInfo } from 'node:net';
 import { createApp } from './app.ts';
 import { openDatabase, type Database } from './database.ts';
+import { listen } from './listen.ts';
 import type { ApiOptions } from './options.ts';
 
 export interface RunningApi {
@@ -14,21 +13,13 @@ export interface RunningApi {
 export async function startApi(options: ApiOptions, port = 0): Promise<RunningApi> {
   const db = await openDatabase(options.databaseUrl);
   const app = createApp(options, db);
-  const server = await new Promise<ServerType>((resolve, reject) => {
-    const s = serve({ fetch: app.fetch, hostname: '127.0.0.1', port }, () => resolve(s));
-    s.once('error', reject);
-  });
-  const address = server.address() as AddressInfo;
+  const server = await listen(app.fetch, '127.0.0.1', port);
   return {
-    url: `http://127.0.0.1:${address.port}`,
+    url: server.url,
     db,
-    close: () =>
-      new Promise<void>((resolve) => {
-        if ('closeAllConnections' in server) server.closeAllConnections();
-        server.close(() => {
-          db.close();
-          resolve();
-        });
-      }),
+    close: async () => {
+      await server.close();
+      db.close();
+    },
   };
 }
