@@ -21,6 +21,9 @@ async function boot(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) return;
   const root = createRoot(container);
+  // Neither the language file nor the player's code depends on the config: fetch them alongside it.
+  const i18nReady = initI18n(pickLanguage(launch.lang, navigator.languages));
+  if (!/\/chat\/?$/.test(window.location.pathname)) void import('./player/player-page');
   let config;
   try {
     config = await loadConfig();
@@ -34,7 +37,7 @@ async function boot(): Promise<void> {
   store.setToken(launch.token, launch.token ? tokenExpiry(launch.token) : null);
   const idle = new IdleTimer(() => useAppStore.getState().setIdle(true));
   const storage = new Storage(config.STORAGE_KEY);
-  await Promise.all([initI18n(pickLanguage(launch.lang, navigator.languages)), storage.create()]);
+  await Promise.all([i18nReady, storage.create()]);
   const api = createApiClient(config, {
     token: () => useAppStore.getState().token ?? '',
     onHeadersBuilt: () => {
