@@ -14,6 +14,7 @@ const LOAD_TIMEOUT_MS = 30_000;
 export function PlayerPage() {
   const { t, i18n } = useTranslation();
   const [attempt, setAttempt] = useState(0);
+  const [resumeAt, setResumeAt] = useState<number | null>(null);
   const item = useAppStore((state) => state.item);
   const status = useAppStore((state) => state.playerStatus);
   const error = useAppStore((state) => state.playerError);
@@ -29,15 +30,22 @@ export function PlayerPage() {
       return;
     }
     const controller = new AbortController();
+    // The saved view is asked for alongside the item, never after it; a failure only means no resume.
+    const savedView =
+      config.SALVAR_VISUALIZACAO && !launch.preview ? api.getView(controller.signal).catch(() => null) : Promise.resolve(null);
     api
       .player({ versao: launch.versao, idProducaoRoteiro: launch.idProducaoRoteiro, preview: launch.preview }, controller.signal)
-      .then(setItem)
+      .then(async (item) => {
+        const view = await savedView;
+        setResumeAt(view?.posicao ?? null);
+        setItem(item);
+      })
       .catch((reason: unknown) => {
         if (controller.signal.aborted) return;
         failPlayer(reason instanceof ApiError ? reason.message : t('playback_error'));
       });
     return () => controller.abort();
-  }, [api, launch, attempt, setItem, failPlayer, t]);
+  }, [api, config, launch, attempt, setItem, failPlayer, t]);
 
   useEffect(() => {
     if (status !== 'loading') return;
@@ -69,6 +77,7 @@ export function PlayerPage() {
       {item && status !== 'error' ? (
         <VideoPlayer
           key={attempt}
+          resumeAt={resumeAt}
           item={item}
           config={config}
           language={i18n.language}
