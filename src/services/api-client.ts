@@ -35,7 +35,7 @@ export interface PlayerRequest {
 const REQUEST_TIMEOUT_MS = 20_000;
 
 export function createApiClient(config: AppConfig, session: ApiSession, http: KyInstance = ky) {
-  const client = http.create({ timeout: REQUEST_TIMEOUT_MS, retry: 0, throwHttpErrors: false });
+  const client = http.extend({ timeout: REQUEST_TIMEOUT_MS, retry: 0, throwHttpErrors: false });
   const api = (path: string): string => new URL(path, config.API_URL.endsWith('/') ? config.API_URL : `${config.API_URL}/`).href;
 
   const headers = (search = false): Record<string, string> => {
