@@ -81,9 +81,20 @@ export function recordSegmentRenditions(page: Page): string[] {
   return renditions;
 }
 
-/** Clicks a control-bar button as a viewer would: moving the mouse over the player first wakes the bar. */
+/**
+ * Wakes the control bar as a viewer does, by moving the mouse over the player. It must really move:
+ * Video.js listens for mousemove, and the mouse often rests already where the big play button was.
+ */
+export async function wakeControls(page: Page): Promise<void> {
+  const box = await page.locator('.video-js').boundingBox();
+  if (!box) return;
+  await page.mouse.move(box.x + 10, box.y + 10);
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 3, { steps: 3 });
+}
+
+/** Clicks a control-bar button as a viewer would, waking the bar first. */
 export async function clickControl(page: Page, name: string | RegExp): Promise<void> {
-  await page.locator('.video-js').hover();
+  await wakeControls(page);
   await page.getByRole('button', { name }).first().click();
 }
 

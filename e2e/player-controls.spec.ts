@@ -2,7 +2,7 @@
 // and captions from the bar, the live item's jump to the live edge, and axe with the menus open.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { clickControl, clickPlay, currentTime, expect, openPlayer, screenshot, test } from './fixtures.ts';
+import { clickControl, clickPlay, currentTime, expect, openPlayer, screenshot, test, wakeControls } from './fixtures.ts';
 
 const paused = (page: Page): Promise<boolean | undefined> => page.evaluate(() => document.querySelector('video')?.paused);
 const muted = (page: Page): Promise<boolean | undefined> => page.evaluate(() => document.querySelector('video')?.muted);
@@ -56,7 +56,7 @@ test('rate and captions apply from the control bar', async ({ page, stack }) => 
     .hover();
   await page.locator('.vjs-playback-rate .vjs-menu').getByRole('menuitemradio', { name: '1.5x' }).click();
   await expect.poll(() => rate(page)).toBe(1.5);
-  await page.locator('.video-js').hover();
+  await wakeControls(page);
   await page.locator('div.vjs-subs-caps-button').hover();
   await page
     .locator('div.vjs-subs-caps-button .vjs-menu')
@@ -70,7 +70,7 @@ test('on the live item, the live button jumps back to the live edge', async ({ p
   await openPlayer(page, await stack.playerUrl('aula-ao-vivo'));
   await clickPlay(page);
   await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(0);
-  await page.locator('.video-js').hover();
+  await wakeControls(page);
   await expect(page.getByRole('button', { name: 'Reproduzindo ao vivo' })).toBeVisible();
   await page.keyboard.press('j');
   const goLive = page.getByRole('button', { name: 'Ir para o ao vivo' });
