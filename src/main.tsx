@@ -42,10 +42,10 @@ async function boot(): Promise<void> {
     token: () => useAppStore.getState().token ?? '',
     onHeadersBuilt: () => {
       idle.renew();
-      useAppStore.getState().setIdle(false);
+      if (useAppStore.getState().idle) useAppStore.getState().setIdle(false);
     },
   });
-  setRuntime({ config, launch, api, storage });
+  setRuntime({ launch, api, storage });
   connectWindowEvents(window);
 
   const basename = new URL('.', window.location.href).pathname.replace(/\/$/, '') || '/';

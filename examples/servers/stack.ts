@@ -31,6 +31,9 @@ export async function startStack(options: Omit<ApiOptions, 'corsOrigins'>, ports
   const corsOrigins: string[] = [];
   const apiOptions: ApiOptions = { ...options, corsOrigins };
   const api = await startApi(apiOptions, ports.api ?? 0);
+  // The host pages learn the widget's URL when they are served, so they can start first.
+  let widgetUrl = '';
+  const host = await startHostServer(() => ({ WIDGET_URL: widgetUrl }), ports.host ?? 0);
   const widgetConfig = (overrides: Record<string, unknown> = {}): Record<string, unknown> => ({
     API_URL: `${api.url}/api/`,
     API_KEY: options.apiKey,
@@ -42,7 +45,7 @@ export async function startStack(options: Omit<ApiOptions, 'corsOrigins'>, ports
     GUIDS_CHAT_AI: ['licao-fotossintese', 'aula-ao-vivo'],
     EXISTE_AUDIOMP3: 'S',
     DEVICE_TYPE: 'web',
-    HOST_ORIGINS: [] as string[],
+    HOST_ORIGINS: [host.url],
     DOWNLOAD: 'S',
     FORCAR_HLS: 'N',
     FORCAR_PLAYERV2: 'N',
@@ -55,21 +58,18 @@ export async function startStack(options: Omit<ApiOptions, 'corsOrigins'>, ports
     ...overrides,
   });
   const widget = await startWidgetServer(null, ports.widget ?? 0, widgetHost);
+  widgetUrl = widget.url;
   corsOrigins.push(widget.url, widget.url.replace('127.0.0.1', 'localhost'));
   const token = (videoId = 'licao-fotossintese', ttl: string | number = '2h', user = 'aluno-demo'): Promise<string> =>
     signToken(options.jwtSecret, { user, videoId }, ttl);
-  const host = await startHostServer(() => ({ WIDGET_URL: widget.url }), ports.host ?? 0);
-  const hostUrl = host.url;
-  widget.setConfig(widgetConfig({ HOST_ORIGINS: [hostUrl] }));
-  const stackWidgetConfig = (overrides: Record<string, unknown> = {}): Record<string, unknown> =>
-    widgetConfig({ HOST_ORIGINS: [hostUrl], ...overrides });
+  widget.setConfig(widgetConfig());
 
   return {
     api,
     widget,
     host,
     options: apiOptions,
-    widgetConfig: stackWidgetConfig,
+    widgetConfig,
     token,
     playerUrl: async (videoId, extraQuery = '') => `${widget.url}/player?token=${await token(videoId)}${extraQuery}`,
     close: async () => {

@@ -22,7 +22,8 @@ export function PlayerPage() {
   const failPlayer = useAppStore((state) => state.failPlayer);
   const retryPlayer = useAppStore((state) => state.retryPlayer);
   const markPlayerLoaded = useAppStore((state) => state.markPlayerLoaded);
-  const { api, launch, config } = runtime();
+  const config = useAppStore((state) => state.config);
+  const { api, launch } = runtime();
 
   useEffect(() => {
     if (!launch.token && !launch.idProducaoRoteiro) {
@@ -32,7 +33,7 @@ export function PlayerPage() {
     const controller = new AbortController();
     // The saved view is asked for alongside the item, never after it; a failure only means no resume.
     const savedView =
-      config.SALVAR_VISUALIZACAO && !launch.preview ? api.getView(controller.signal).catch(() => null) : Promise.resolve(null);
+      config?.SALVAR_VISUALIZACAO && !launch.preview ? api.getView(controller.signal).catch(() => null) : Promise.resolve(null);
     api
       .player({ versao: launch.versao, idProducaoRoteiro: launch.idProducaoRoteiro, preview: launch.preview }, controller.signal)
       .then(async (item) => {
@@ -74,7 +75,7 @@ export function PlayerPage() {
   return (
     <main className="player-page">
       <h1 className="visually-hidden">{item?.titulo ?? t('player_region')}</h1>
-      {item && status !== 'error' ? (
+      {item && config && status !== 'error' ? (
         <VideoPlayer
           key={attempt}
           resumeAt={resumeAt}

@@ -1,11 +1,9 @@
-/** The services created at boot (after the config is valid), for features and views to use. */
+/** The services created at boot (after the config is valid), for features and views to use; the config itself lives in the store. */
 import type { ApiClient } from './api-client';
-import type { AppConfig } from './config';
 import type { LaunchParams } from './session';
 import type { Storage } from './storage';
 
 export interface Runtime {
-  config: AppConfig;
   launch: LaunchParams;
   api: ApiClient;
   storage: Storage;
