@@ -7,9 +7,9 @@ const layers = {
   services: ['app', 'features', 'player', 'store', 'ui'],
   ui: ['app', 'features', 'player', 'store'],
   i18n: ['app', 'features', 'player', 'store', 'ui'],
-  store: ['app', 'features', 'player', 'ui'],
+  store: ['app', 'player', 'ui'],
   player: ['app', 'features'],
-  features: ['app'],
+  features: ['app', 'player'],
 };
 /** Imports of a folder by alias or by a relative path out of the importer's own folder. */
 const forbidden = (folders) =>
@@ -38,6 +38,7 @@ export default tseslint.config(
       'examples/reference-api/media',
       '.data',
       'host-sdk/dist',
+      '.scratch',
     ],
   },
   js.configs.recommended,

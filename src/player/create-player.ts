@@ -6,6 +6,7 @@ import type { AppConfig } from '@/services/config';
 import { initialVhsBandwidth } from './bandwidth-estimate';
 import { choosePlayerSource } from './player-source';
 import { controlBarOrder } from './control-bar/control-bar-order';
+import './control-bar/unmute-button';
 import { registerVideoJsLanguages } from './video-js-languages';
 
 registerVideoJsLanguages();
@@ -18,6 +19,8 @@ export function createPlayer(element: HTMLVideoElement, item: PlayerItem, config
     controls: true,
     preload: 'auto',
     fill: true,
+    // Layout classes (vjs-layout-small, …) that app.css uses to hand controls to the overflow menu.
+    responsive: true,
     language,
     poster: item.poster ?? undefined,
     playbackRates: [0.5, 0.75, 1, 1.25, 1.5, 2],
@@ -34,11 +37,13 @@ export function createPlayer(element: HTMLVideoElement, item: PlayerItem, config
       nativeVideoTracks: false,
     },
   });
+  player.addChild('UnmuteButton');
   player.src(choosePlayerSource(item, config));
   for (const track of item.legendas) {
     player.addRemoteTextTrack(
       { kind: 'captions', src: track.src, srclang: track.srclang, label: track.label, default: track.default },
-      false,
+      // Manual cleanup: the captions stay when the source changes (audio mode, reload after an error).
+      true,
     );
   }
   return player;

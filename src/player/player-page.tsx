@@ -23,6 +23,8 @@ export function PlayerPage() {
   const retryPlayer = useAppStore((state) => state.retryPlayer);
   const markPlayerLoaded = useAppStore((state) => state.markPlayerLoaded);
   const config = useAppStore((state) => state.config);
+  const audioMode = useAppStore((state) => state.audioMode);
+  const loadLike = useAppStore((state) => state.loadLike);
   const { api, launch } = runtime();
 
   useEffect(() => {
@@ -31,6 +33,8 @@ export function PlayerPage() {
       return;
     }
     const controller = new AbortController();
+    // The like state is not needed to play; it loads alongside.
+    if (launch.token) void loadLike(controller.signal);
     // The saved view is asked for alongside the item, never after it; a failure only means no resume.
     const savedView =
       config?.SALVAR_VISUALIZACAO && !launch.preview ? api.getView(controller.signal).catch(() => null) : Promise.resolve(null);
@@ -46,7 +50,7 @@ export function PlayerPage() {
         failPlayer(reason instanceof ApiError ? reason.message : t('playback_error'));
       });
     return () => controller.abort();
-  }, [api, config, launch, attempt, setItem, failPlayer, t]);
+  }, [api, config, launch, attempt, setItem, failPlayer, loadLike, t]);
 
   useEffect(() => {
     if (status !== 'loading') return;
@@ -73,12 +77,13 @@ export function PlayerPage() {
   };
 
   return (
-    <main className="player-page">
-      <h1 className="visually-hidden">{item?.titulo ?? t('player_region')}</h1>
+    <main className={audioMode ? 'player-page sp-audio-mode' : 'player-page'}>
+      <h1 className={audioMode ? 'sp-audio-title' : 'visually-hidden'}>{item?.titulo ?? t('player_region')}</h1>
       {item && config && status !== 'error' ? (
         <VideoPlayer
           key={attempt}
           resumeAt={resumeAt}
+          autoplay={launch.autoplay}
           item={item}
           config={config}
           language={i18n.language}

@@ -1,9 +1,14 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import 'video.js/dist/video-js.css';
+import './player.css';
 import type { PlayerItem } from '@/services/api-contract';
 import type { AppConfig } from '@/services/config';
+import { attachAudioMode } from './audio/attach-audio-mode';
+import { startAutoplay } from './autoplay/start-autoplay';
 import { createPlayer, type VideoJsPlayer } from './create-player';
 import { attachShortcuts } from './keyboard/attach-shortcuts';
+import { reloadOnError } from './recovery/reload-on-error';
+import { resumeWhenOnline } from './recovery/resume-when-online';
 import { resumePosition } from './resume-position';
 
 interface VideoPlayerProps {
@@ -13,12 +18,14 @@ interface VideoPlayerProps {
   label: string;
   /** The saved position to resume from, when the view was saved (SALVAR_VISUALIZACAO). */
   resumeAt: number | null;
+  autoplay: boolean;
   onLoaded: () => void;
+  /** A fatal playback error (after the one reload per interval). */
   onError: (detail: string) => void;
 }
 
 /** Mounts Video.js on the item and disposes it (with every listener) when the view goes away. */
-export function VideoPlayer({ item, config, language, label, resumeAt, onLoaded, onError }: VideoPlayerProps) {
+export function VideoPlayer({ item, config, language, label, resumeAt, autoplay, onLoaded, onError }: VideoPlayerProps) {
   const hostRef = useRef<HTMLDivElement>(null);
   const callbacks = useRef({ onLoaded, onError });
   // The latest callbacks, without re-creating the player when a parent re-renders.
@@ -38,21 +45,19 @@ export function VideoPlayer({ item, config, language, label, resumeAt, onLoaded,
     const player: VideoJsPlayer = createPlayer(video, item, config, language);
     // VHS loads no live segment before play, so a live item counts as loaded once its source loads.
     player.one(item.aoVivo ? 'loadstart' : 'loadeddata', () => callbacks.current.onLoaded());
-    player.on('error', () => {
-      const error = player.error();
-      callbacks.current.onError(`code ${error?.code ?? '?'}: ${error?.message ?? 'unknown'}`);
-    });
+    reloadOnError(player, (detail) => callbacks.current.onError(detail));
     player.one('loadedmetadata', () => {
       const position = resumePosition(resumeAt, player.duration() ?? 0);
       if (position !== null) player.currentTime(position);
+      if (autoplay) void startAutoplay(player, config.TRATA_ERRO_SEMSOM);
     });
-    const detachShortcuts = attachShortcuts(player);
+    const detachers = [attachShortcuts(player), attachAudioMode(player, item, config), resumeWhenOnline(player)];
     return () => {
-      detachShortcuts();
+      for (const detach of detachers) detach();
       player.dispose();
       host.replaceChildren();
     };
-  }, [item, config, language, resumeAt]);
+  }, [item, config, language, resumeAt, autoplay]);
 
   return <div ref={hostRef} className="video-host" role="region" aria-label={label} />;
 }

@@ -7,6 +7,8 @@ export interface LaunchParams {
   idProducaoRoteiro: string | null;
   preview: boolean;
   lang: string | null;
+  /** `autoplay=1`: start playing on load (muted with 'Ativar som' when the browser refuses sound, TRATA_ERRO_SEMSOM). */
+  autoplay: boolean;
 }
 
 /** Reads the query and removes the token from the address bar at once, keeping everything else. */
@@ -19,6 +21,7 @@ export function takeLaunchParams(location: Location, history: History): LaunchPa
     idProducaoRoteiro: query.get('idProducaoRoteiro'),
     preview: query.get('preview') === 'S' || query.get('preview') === 'true',
     lang: query.get('lang'),
+    autoplay: ['1', 'true', 'S'].includes(query.get('autoplay') ?? ''),
   };
   if (query.has('token')) {
     query.delete('token');

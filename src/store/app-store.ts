@@ -1,13 +1,24 @@
 /** The one store: the slices combined, nothing else. */
 import { create } from 'zustand';
+import { createDownloadSlice, type DownloadSlice } from '@/features/download/download-slice';
+import { createFeedbackSlice, type FeedbackSlice } from '@/features/feedback/feedback-slice';
 import { createConfigSlice, type ConfigSlice } from './config-slice';
 import { createConnectivitySlice, type ConnectivitySlice } from './connectivity-slice';
 import { createOverlaySlice, type OverlaySlice } from './overlay-slice';
+import { createPanelSlice, type PanelSlice } from './panel-slice';
 import { createPlayerSlice, type PlayerSlice } from './player-slice';
 import { createSessionSlice, type SessionSlice } from './session-slice';
 import { createToastSlice, type ToastSlice } from './toast-slice';
 
-export type AppState = ConfigSlice & SessionSlice & ToastSlice & PlayerSlice & ConnectivitySlice & OverlaySlice;
+export type AppState = ConfigSlice &
+  SessionSlice &
+  ToastSlice &
+  PlayerSlice &
+  ConnectivitySlice &
+  OverlaySlice &
+  PanelSlice &
+  FeedbackSlice &
+  DownloadSlice;
 
 export const useAppStore = create<AppState>()((...args) => ({
   ...createConfigSlice(...args),
@@ -16,4 +27,7 @@ export const useAppStore = create<AppState>()((...args) => ({
   ...createPlayerSlice(...args),
   ...createConnectivitySlice(...args),
   ...createOverlaySlice(...args),
+  ...createPanelSlice(...args),
+  ...createFeedbackSlice(...args),
+  ...createDownloadSlice(...args),
 }));

@@ -11,6 +11,9 @@ export interface PlayerSlice {
   markPlayerLoaded: () => void;
   failPlayer: (message: string) => void;
   retryPlayer: () => void;
+  /** Audio-only playback (SPEC §5): the player follows this flag, keeping time, rate and play state. */
+  audioMode: boolean;
+  setAudioMode: (on: boolean) => void;
 }
 
 export const createPlayerSlice: StateCreator<PlayerSlice, [], [], PlayerSlice> = (set) => ({
@@ -21,4 +24,6 @@ export const createPlayerSlice: StateCreator<PlayerSlice, [], [], PlayerSlice> =
   markPlayerLoaded: () => set({ playerStatus: 'ready', playerError: null }),
   failPlayer: (message) => set({ playerStatus: 'error', playerError: message }),
   retryPlayer: () => set({ playerStatus: 'loading', playerError: null }),
+  audioMode: false,
+  setAudioMode: (audioMode) => set({ audioMode }),
 });

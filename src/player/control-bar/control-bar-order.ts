@@ -1,6 +1,15 @@
 /** The order of the control bar, one list (as video.js control-bar.js). Custom controls register first. */
+import './audio-player-button';
+import './chat-button';
+import './dislike-button';
+import './download-button';
+import './like-button';
 import './live-edge-button';
+import './overflow-menu-button';
+import './picture-in-picture-toggle';
 import './resolution-menu-button';
+import './sphere-ai-button';
+import './summary-button';
 
 export const controlBarOrder = [
   'playToggle',
@@ -16,6 +25,15 @@ export const controlBarOrder = [
   'playbackRateMenuButton',
   'subsCapsButton',
   'ResolutionMenuButton',
-  'pictureInPictureToggle',
+  'AudioPlayerButton',
+  'SpPictureInPictureToggle',
+  'SphereAiButton',
+  'SummaryButton',
+  'ChatButton',
+  'LikeButton',
+  'DislikeButton',
+  'download_button',
+  'download_button_audio',
+  'OverflowMenuButton',
   'fullscreenToggle',
 ] as const;

@@ -1,27 +1,9 @@
 /** 'Ao vivo': on live items, shows whether playback is at the live edge and jumps back to it. */
-import videojs from 'video.js';
 import type { VideoJsPlayer } from '../create-player';
+import { Button, registerControl } from './video-js-components';
 
 /** Behind by more than this (seconds) counts as not live; three 2 s segments, as VHS starts. */
 export const LIVE_EDGE_TOLERANCE = 6;
-
-interface ButtonInstance {
-  player(): VideoJsPlayer;
-  localize(text: string): string;
-  controlText(text?: string): string;
-  on(target: unknown, event: string | string[], listener: () => void): void;
-  el(): HTMLElement;
-  addClass(name: string): void;
-  removeClass(name: string): void;
-  toggleClass(name: string, add: boolean): void;
-  hide(): void;
-  show(): void;
-}
-
-const Button = videojs.getComponent('Button') as unknown as new (
-  player: VideoJsPlayer,
-  options?: Record<string, unknown>,
-) => ButtonInstance;
 
 /** How far behind the live edge the player is, in seconds (0 when not live). */
 export function secondsBehindLive(player: VideoJsPlayer): number {
@@ -68,4 +50,4 @@ export class LiveEdgeButton extends Button {
   }
 }
 
-videojs.registerComponent('LiveEdgeButton', LiveEdgeButton as unknown as typeof import('video.js/dist/types/component').default);
+registerControl('LiveEdgeButton', LiveEdgeButton);

@@ -1,34 +1,14 @@
 /** The resolution submenu: 'Automática' plus the renditions; rebuilt whenever they or the pick change. */
-import videojs from 'video.js';
 import type { VideoJsPlayer } from '../create-player';
+import {
+  MenuButton,
+  MenuItem,
+  registerControl,
+  type ComponentOptions,
+  type MenuButtonInstance,
+  type MenuItemInstance,
+} from './video-js-components';
 import { AUTO, currentAutoLabel, qualityLevels, readTracks, selectTrack, selectedTrack } from '../quality/vhs-quality';
-
-type ComponentOptions = Record<string, unknown>;
-interface MenuItemInstance {
-  el(): HTMLElement;
-  selected(value: boolean): void;
-}
-interface MenuButtonInstance {
-  player(): VideoJsPlayer;
-  localize(text: string): string;
-  controlText(text?: string): string;
-  update(): void;
-  on(target: unknown, event: string | string[], listener: () => void): void;
-  el(): HTMLElement;
-  addClass(name: string): void;
-  hide(): void;
-  show(): void;
-  items: MenuItemInstance[];
-}
-
-const MenuButton = videojs.getComponent('MenuButton') as unknown as new (
-  player: VideoJsPlayer,
-  options?: ComponentOptions,
-) => MenuButtonInstance;
-const MenuItem = videojs.getComponent('MenuItem') as unknown as new (
-  player: VideoJsPlayer,
-  options?: ComponentOptions,
-) => MenuItemInstance;
 
 class ResolutionMenuItem extends MenuItem {
   constructor(
@@ -87,7 +67,4 @@ export class ResolutionMenuButton extends MenuButton {
   }
 }
 
-videojs.registerComponent(
-  'ResolutionMenuButton',
-  ResolutionMenuButton as unknown as typeof import('video.js/dist/types/component').default,
-);
+registerControl('ResolutionMenuButton', ResolutionMenuButton);

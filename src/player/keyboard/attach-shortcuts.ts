@@ -69,6 +69,7 @@ export function attachShortcuts(player: VideoJsPlayer, doc: Document = document)
     event.preventDefault();
     apply(player, action);
   };
-  doc.addEventListener('keydown', handleKey);
-  return () => doc.removeEventListener('keydown', handleKey);
+  // Capture phase: Video.js controls stop the propagation of keys they do not handle themselves.
+  doc.addEventListener('keydown', handleKey, true);
+  return () => doc.removeEventListener('keydown', handleKey, true);
 }

@@ -1,0 +1,30 @@
+/** Follows the store's audioMode: switches to the audio-only source and the audio bar, and back. */
+import type { PlayerItem } from '@/services/api-contract';
+import type { AppConfig } from '@/services/config';
+import { useAppStore } from '@/store/app-store';
+import type { VideoJsPlayer } from '../create-player';
+import { choosePlayerSource } from '../player-source';
+import { audioSource } from './audio-source';
+import { switchSource } from '../switch-source';
+
+export function attachAudioMode(player: VideoJsPlayer, item: PlayerItem, config: AppConfig): () => void {
+  let active = false;
+  const apply = (on: boolean): void => {
+    if (on === active) return;
+    active = on;
+    const source = on ? audioSource(player, item, config) : choosePlayerSource(item, config);
+    // With no audio-only file the source stays, and only the UI turns into the audio bar.
+    const current = player.currentSource() as { src?: string } | undefined;
+    if (source && source.src !== current?.src) switchSource(player, source);
+    void player.audioOnlyMode(on);
+    player.trigger('audiomodechange');
+  };
+  const follow = (): void => apply(useAppStore.getState().audioMode);
+  // The audio rendition is known once the main playlist has loaded.
+  if (player.readyState() >= 1) follow();
+  else player.one('loadedmetadata', follow);
+  const unsubscribe = useAppStore.subscribe((state, previous) => {
+    if (state.audioMode !== previous.audioMode) follow();
+  });
+  return unsubscribe;
+}

@@ -1,0 +1,37 @@
+/** What audio-only mode plays: the MP3 when EXISTE_AUDIOMP3 and the item has one, else the HLS audio rendition. */
+import type { PlayerItem } from '@/services/api-contract';
+import type { AppConfig } from '@/services/config';
+import { usesMp3 } from '@/services/feature-availability';
+import type { VideoJsPlayer } from '../create-player';
+import type { PlayerSource } from '../player-source';
+
+interface AudioRendition {
+  default?: boolean;
+  uri?: string;
+  resolvedUri?: string;
+}
+type MediaGroups = Record<string, Record<string, AudioRendition> | undefined>;
+
+/** The HLS audio rendition's playlist URL from a parsed main playlist's AUDIO groups (the default one first). */
+export function audioRenditionUrl(mediaGroups: { AUDIO?: MediaGroups } | undefined): string | null {
+  const renditions = Object.values(mediaGroups?.AUDIO ?? {}).flatMap((group) => Object.values(group ?? {}));
+  const chosen =
+    renditions.find((rendition) => rendition.default && rendition.resolvedUri) ?? renditions.find((r) => r.resolvedUri);
+  return chosen?.resolvedUri ?? null;
+}
+
+function vhsMediaGroups(player: VideoJsPlayer): { AUDIO?: MediaGroups } | undefined {
+  const tech = player.tech(true) as unknown as { vhs?: { playlists?: { main?: { mediaGroups?: { AUDIO?: MediaGroups } } } } };
+  return tech?.vhs?.playlists?.main?.mediaGroups;
+}
+
+/** The audio-only source, or null when there is none (the player then keeps its source and shows the audio bar). */
+export function audioSource(
+  player: VideoJsPlayer,
+  item: PlayerItem,
+  config: Pick<AppConfig, 'EXISTE_AUDIOMP3'>,
+): PlayerSource | null {
+  if (usesMp3(config, item) && item.urlMp3) return { src: item.urlMp3, type: 'audio/mpeg' };
+  const url = audioRenditionUrl(vhsMediaGroups(player));
+  return url ? { src: url, type: 'application/x-mpegURL' } : null;
+}

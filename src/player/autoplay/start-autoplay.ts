@@ -1,0 +1,30 @@
+/**
+ * Autoplay on load (launch param `autoplay=1`). When the browser refuses to play with sound: with
+ * TRATA_ERRO_SEMSOM the player starts muted and shows 'Ativar som'; without it the viewer presses play.
+ * Either way the player fires 'autoplayblocked' for the host.
+ */
+import type { VideoJsPlayer } from '../create-player';
+
+export type AutoplayOutcome = 'played' | 'muted' | 'blocked';
+
+const isNotAllowed = (error: unknown): boolean => error instanceof DOMException && error.name === 'NotAllowedError';
+
+export async function startAutoplay(player: VideoJsPlayer, startMutedWhenRefused: boolean): Promise<AutoplayOutcome> {
+  try {
+    await player.play();
+    return 'played';
+  } catch (error) {
+    if (!isNotAllowed(error)) return 'blocked';
+  }
+  player.trigger('autoplayblocked');
+  if (!startMutedWhenRefused || player.isDisposed()) return 'blocked';
+  player.muted(true);
+  try {
+    await player.play();
+  } catch {
+    player.muted(false);
+    return 'blocked';
+  }
+  (player.getChild('UnmuteButton') as { show(): void } | undefined)?.show();
+  return 'muted';
+}

@@ -1,0 +1,46 @@
+/**
+ * The download buttons, registered as 'download_button' (video) and 'download_button_audio' (audio mode,
+ * whose menu also offers the MP3). While a file downloads the icon turns into a spinning 'sync' and the
+ * button shows the whole percentage.
+ */
+import type { AppState } from '@/store/app-store';
+import type { VideoJsPlayer } from '../create-player';
+import { availableFeatures, featureButton, type FeatureControl } from './feature-button';
+import { bindToStore, registerControl, type ComponentOptions } from './video-js-components';
+
+type DownloadVariant = NonNullable<AppState['downloadMenu']>;
+
+export const downloadControl = (variant: DownloadVariant): FeatureControl => ({
+  label: 'Download',
+  icon: 'sp-icon-download',
+  isAvailable: (state: AppState) => availableFeatures(state).download && state.audioMode === (variant === 'audio'),
+  isPressed: (state: AppState) => state.downloadMenu === variant,
+  activate: (_player, state) => (state.downloadMenu ? state.closeDownloadMenu() : state.openDownloadMenu(variant)),
+});
+
+function downloadButton(variant: DownloadVariant) {
+  return class extends featureButton(downloadControl(variant)) {
+    constructor(player: VideoJsPlayer, options: ComponentOptions = {}) {
+      super(player, options);
+      const percent = document.createElement('span');
+      percent.className = 'sp-download-percent';
+      percent.setAttribute('aria-hidden', 'true');
+      this.el().appendChild(percent);
+      bindToStore(
+        this,
+        (state) => (state.downloading ? state.downloadProgress : null),
+        (progress) => {
+          this.toggleClass('sp-downloading', progress !== null);
+          percent.textContent = progress === null ? '' : `${progress}%`;
+          const label = this.localize('Download');
+          this.controlText(progress === null ? label : `${label} ${progress}%`);
+        },
+      );
+    }
+  };
+}
+
+export const DownloadButton = downloadButton('video');
+export const DownloadAudioButton = downloadButton('audio');
+registerControl('download_button', DownloadButton);
+registerControl('download_button_audio', DownloadAudioButton);

@@ -1,0 +1,43 @@
+/** A control-bar button for a viewer feature: shown only when the feature is available, pressed state from the store. */
+import { featureAvailability, type FeatureAvailability } from '@/services/feature-availability';
+import type { AppState } from '@/store/app-store';
+import type { VideoJsPlayer } from '../create-player';
+import { bindToStore, Button, storeState, type ComponentOptions } from './video-js-components';
+
+/** What the store says about the feature, for its button and its overflow entry. */
+export const availableFeatures = (state: AppState): FeatureAvailability => featureAvailability(state.config, state.item);
+
+export interface FeatureControl {
+  /** The untranslated label, localized by Video.js ('Gostei'). */
+  label: string;
+  /** Extra class for the icon (see app.css). */
+  icon: string;
+  isAvailable(state: AppState): boolean;
+  /** true/false makes it a toggle (aria-pressed); null makes it a plain button. */
+  isPressed(state: AppState): boolean | null;
+  activate(player: VideoJsPlayer, state: AppState): void;
+}
+
+/** Builds the Video.js Button class for a feature control. */
+export function featureButton(control: FeatureControl) {
+  return class extends Button {
+    constructor(player: VideoJsPlayer, options: ComponentOptions = {}) {
+      super(player, options);
+      this.controlText(this.localize(control.label));
+      bindToStore(this, control.isAvailable, (available) => (available ? this.show() : this.hide()));
+      bindToStore(this, control.isPressed, (pressed) => {
+        if (pressed === null) this.el().removeAttribute('aria-pressed');
+        else this.el().setAttribute('aria-pressed', String(pressed));
+        this.toggleClass('sp-pressed', pressed === true);
+      });
+    }
+
+    buildCSSClass(): string {
+      return `vjs-control vjs-button sp-feature-button ${control.icon}`;
+    }
+
+    handleClick(): void {
+      control.activate(this.player(), storeState());
+    }
+  };
+}

@@ -1,0 +1,118 @@
+/**
+ * The overflow menu (⋮): 'Gostei', 'Não gostei', 'Sphere AI', 'Resumo', 'Chat', 'Audio Player', 'Picture in
+ * Picture' and the download entry. On narrow frames it takes over the feature controls that app.css removes
+ * from the bar; on wide frames everything fits in the bar and the menu is hidden.
+ */
+import type { AppState } from '@/store/app-store';
+import type { VideoJsPlayer } from '../create-player';
+import { audioPlayerControl } from './audio-player-button';
+import { chatControl } from './chat-button';
+import { dislikeControl } from './dislike-button';
+import { downloadControl } from './download-button';
+import type { FeatureControl } from './feature-button';
+import { likeControl } from './like-button';
+import { canUsePictureInPicture, togglePictureInPicture } from './picture-in-picture';
+import { sphereAiControl } from './sphere-ai-button';
+import { summaryControl } from './summary-button';
+import {
+  bindToStore,
+  MenuButton,
+  MenuItem,
+  registerControl,
+  storeState,
+  type ComponentOptions,
+  type MenuItemInstance,
+} from './video-js-components';
+
+/** An overflow entry for a feature control: a checkbox when the control is a toggle. */
+class FeatureMenuItem extends MenuItem {
+  constructor(
+    player: VideoJsPlayer,
+    options: ComponentOptions,
+    private readonly control: FeatureControl,
+  ) {
+    const pressed = control.isPressed(storeState());
+    super(player, {
+      ...options,
+      label: player.localize(control.label),
+      selectable: pressed !== null,
+      multiSelectable: true,
+      selected: pressed === true,
+    });
+    this.addClass(control.icon);
+  }
+
+  handleClick(): void {
+    this.control.activate(this.player(), storeState());
+  }
+}
+
+/** 'download_overflow' and 'download_overflow_audio': the download entries of the menu. */
+const downloadMenuItem = (variant: 'video' | 'audio') =>
+  class extends FeatureMenuItem {
+    constructor(player: VideoJsPlayer, options: ComponentOptions = {}) {
+      super(player, options, downloadControl(variant));
+    }
+  };
+export const DownloadOverflowItem = downloadMenuItem('video');
+export const DownloadOverflowAudioItem = downloadMenuItem('audio');
+registerControl('download_overflow', DownloadOverflowItem);
+registerControl('download_overflow_audio', DownloadOverflowAudioItem);
+
+class PictureInPictureMenuItem extends MenuItem {
+  constructor(player: VideoJsPlayer) {
+    super(player, {
+      label: player.localize('Picture in Picture'),
+      selectable: true,
+      multiSelectable: true,
+      selected: player.isInPictureInPicture(),
+    });
+    this.addClass('sp-icon-pip');
+  }
+
+  handleClick(): void {
+    togglePictureInPicture(this.player());
+  }
+}
+
+const featureEntries: FeatureControl[] = [
+  likeControl,
+  dislikeControl,
+  sphereAiControl,
+  summaryControl,
+  chatControl,
+  audioPlayerControl,
+];
+
+/** The store state the menu's entries depend on, as one comparable key. */
+const entriesKey = (state: AppState): string =>
+  [...featureEntries, downloadControl('video'), downloadControl('audio')]
+    .map((control) => `${control.isAvailable(state)}:${control.isPressed(state)}`)
+    .join('|');
+
+export class OverflowMenuButton extends MenuButton {
+  constructor(player: VideoJsPlayer, options: ComponentOptions = {}) {
+    super(player, options);
+    this.addClass('sp-overflow-button');
+    this.controlText(this.localize('Mais opções'));
+    this.menuButton_.el().setAttribute('aria-label', this.localize('Mais opções'));
+    bindToStore(this, entriesKey, () => this.update());
+    this.on(player, ['enterpictureinpicture', 'leavepictureinpicture', 'loadedmetadata'], () => this.update());
+  }
+
+  createItems(): MenuItemInstance[] {
+    const player = this.player();
+    const state = storeState();
+    const items: MenuItemInstance[] = featureEntries
+      .filter((control) => control.isAvailable(state))
+      .map((control) => new FeatureMenuItem(player, {}, control));
+    if (canUsePictureInPicture(player, state)) items.push(new PictureInPictureMenuItem(player));
+    if (downloadControl('video').isAvailable(state)) items.push(new DownloadOverflowItem(player));
+    if (downloadControl('audio').isAvailable(state)) items.push(new DownloadOverflowAudioItem(player));
+    if (items.length) this.show();
+    else this.hide();
+    return items;
+  }
+}
+
+registerControl('OverflowMenuButton', OverflowMenuButton);

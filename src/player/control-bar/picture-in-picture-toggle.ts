@@ -1,0 +1,29 @@
+/** Video.js's picture-in-picture toggle, hidden (not just disabled) where the browser offers no PiP and in audio mode. */
+import videojs from 'video.js';
+import type { VideoJsPlayer } from '../create-player';
+import { canUsePictureInPicture } from './picture-in-picture';
+import { bindToStore, registerControl, storeState, type ButtonInstance, type ComponentOptions } from './video-js-components';
+
+const VideoJsToggle = videojs.getComponent('PictureInPictureToggle') as unknown as new (
+  player: VideoJsPlayer,
+  options?: ComponentOptions,
+) => ButtonInstance & { handlePictureInPictureEnabledChange(): void };
+
+export class PictureInPictureToggle extends VideoJsToggle {
+  constructor(player: VideoJsPlayer, options: ComponentOptions = {}) {
+    super(player, options);
+    bindToStore(
+      this,
+      (state) => state.audioMode,
+      () => this.handlePictureInPictureEnabledChange(),
+    );
+  }
+
+  override handlePictureInPictureEnabledChange(): void {
+    super.handlePictureInPictureEnabledChange();
+    if (canUsePictureInPicture(this.player(), storeState())) this.show();
+    else this.hide();
+  }
+}
+
+registerControl('SpPictureInPictureToggle', PictureInPictureToggle);

@@ -1,0 +1,38 @@
+/**
+ * Recovery from a playback error: the source is reloaded where it was, at most once per interval; an
+ * error within the interval of the last reload is fatal and goes to `onFatal` (message, retry, log).
+ * VHS itself excludes a failing rendition and goes on, so those never reach here.
+ */
+import type { VideoJsPlayer } from '../create-player';
+import { readPlaybackState, switchSource } from '../switch-source';
+
+export const RELOAD_INTERVAL_MS = 30_000;
+
+/** Whether an error at `now` may reload, given the time of the last reload (null: never). */
+export const mayReload = (lastReloadAt: number | null, now: number, interval = RELOAD_INTERVAL_MS): boolean =>
+  lastReloadAt === null || now - lastReloadAt >= interval;
+
+export function describeError(player: VideoJsPlayer): string {
+  const error = player.error();
+  return `code ${error?.code ?? '?'}: ${error?.message ?? 'unknown'}`;
+}
+
+export function reloadOnError(player: VideoJsPlayer, onFatal: (detail: string) => void, now: () => number = Date.now): void {
+  let lastReloadAt: number | null = null;
+  let lastState = readPlaybackState(player);
+  // The state to restore is the one before the error, since an error may reset the element.
+  player.on('timeupdate', () => {
+    if (!player.error()) lastState = readPlaybackState(player);
+  });
+  player.on('error', () => {
+    const detail = describeError(player);
+    const source = player.currentSource() as unknown as { src?: string; type?: string } | undefined;
+    if (!source?.src || !mayReload(lastReloadAt, now())) {
+      onFatal(detail);
+      return;
+    }
+    lastReloadAt = now();
+    player.error(null);
+    switchSource(player, { src: source.src, type: source.type ?? '' }, lastState);
+  });
+}

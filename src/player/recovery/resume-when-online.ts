@@ -1,0 +1,31 @@
+/**
+ * After the connection returns, playback resumes by itself: a player left in error or stalled reloads
+ * its source at the position it had and plays again if it was playing.
+ */
+import type { VideoJsPlayer } from '../create-player';
+import { readPlaybackState, switchSource, type PlaybackState } from '../switch-source';
+
+export function resumeWhenOnline(player: VideoJsPlayer, target: Window = window): () => void {
+  let beforeOffline: PlaybackState | null = null;
+  const handleOffline = (): void => {
+    beforeOffline = readPlaybackState(player);
+  };
+  const handleOnline = (): void => {
+    const state = beforeOffline ?? readPlaybackState(player);
+    beforeOffline = null;
+    const stuck = player.error() !== null || player.readyState() < 3;
+    if (!stuck) {
+      if (!state.paused && player.paused()) void player.play()?.catch(() => undefined);
+      return;
+    }
+    player.error(null);
+    const source = player.currentSource() as unknown as { src: string; type: string };
+    switchSource(player, { src: source.src, type: source.type }, state);
+  };
+  target.addEventListener('offline', handleOffline);
+  target.addEventListener('online', handleOnline);
+  return () => {
+    target.removeEventListener('offline', handleOffline);
+    target.removeEventListener('online', handleOnline);
+  };
+}
