@@ -1,11 +1,5 @@
-import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
-
-/** Debian's Chromium by default; SPHERE_CHROMIUM (or CHROMIUM_PATH) overrides it; Playwright's own otherwise. */
-const chromiumPath =
-  process.env['SPHERE_CHROMIUM'] ??
-  process.env['CHROMIUM_PATH'] ??
-  (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+import { launchOptions } from './e2e/browser.ts';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -20,18 +14,6 @@ export default defineConfig({
     browserName: 'chromium',
     viewport: { width: 960, height: 540 },
     locale: 'pt-BR',
-    launchOptions: {
-      ...(chromiumPath ? { executablePath: chromiumPath } : {}),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--autoplay-policy=no-user-gesture-required',
-      ],
-    },
+    launchOptions: launchOptions(),
   },
 });

@@ -54,9 +54,12 @@ export function PlayerPage() {
 
   useEffect(() => {
     if (status !== 'loading') return;
-    const timer = setTimeout(() => failPlayer(t('load_timeout')), LOAD_TIMEOUT_MS);
+    const timer = setTimeout(() => {
+      failPlayer(t('load_timeout'));
+      api.logError(`Player: not loaded after ${LOAD_TIMEOUT_MS / 1000} s`).catch(() => undefined);
+    }, LOAD_TIMEOUT_MS);
     return () => clearTimeout(timer);
-  }, [status, attempt, failPlayer, t]);
+  }, [status, attempt, api, failPlayer, t]);
 
   const handleLoaded = useCallback(() => {
     markPlayerLoaded();

@@ -9,7 +9,11 @@ import { createPlayer, type VideoJsPlayer } from './create-player';
 import { attachShortcuts } from './keyboard/attach-shortcuts';
 import { reloadOnError } from './recovery/reload-on-error';
 import { resumeWhenOnline } from './recovery/resume-when-online';
+import { watchForStalls } from './recovery/stall-watchdog';
 import { resumePosition } from './resume-position';
+
+/** How long after the source starts loading the first frame may take before the player counts as loaded anyway. */
+const PRELOAD_GRACE_MS = 8_000;
 
 interface VideoPlayerProps {
   item: PlayerItem;
@@ -43,9 +47,19 @@ export function VideoPlayer({ item, config, language, label, resumeAt, autoplay,
     video.setAttribute('crossorigin', 'anonymous');
     host.appendChild(video);
     const player: VideoJsPlayer = createPlayer(video, item, config, language);
-    // VHS loads no live segment before play, so a live item counts as loaded once its source loads.
-    player.one(item.aoVivo ? 'loadstart' : 'loadeddata', () => callbacks.current.onLoaded());
+    // Loaded at the first frame. VHS loads no live segment before play, and may stop preloading after
+    // excluding a failing rendition (play starts it again), so the source's start counts too: at once
+    // when live, after a grace otherwise, leaving the viewer the poster and the play button.
+    let loaded = false;
+    const markLoaded = (): void => {
+      if (loaded) return;
+      loaded = true;
+      callbacks.current.onLoaded();
+    };
+    player.one(item.aoVivo ? 'loadstart' : 'loadeddata', markLoaded);
+    player.one('loadstart', () => player.setTimeout(markLoaded, PRELOAD_GRACE_MS));
     reloadOnError(player, (detail) => callbacks.current.onError(detail));
+    watchForStalls(player);
     player.one('loadedmetadata', () => {
       const position = resumePosition(resumeAt, player.duration() ?? 0);
       if (position !== null) player.currentTime(position);

@@ -1,7 +1,8 @@
 /**
  * Recovery from a playback error: the source is reloaded where it was, at most once per interval; an
  * error within the interval of the last reload is fatal and goes to `onFatal` (message, retry, log).
- * VHS itself excludes a failing rendition and goes on, so those never reach here.
+ * VHS itself excludes a failing rendition and goes on, so those never reach here. Errors while offline
+ * wait for the connection instead (see resume-when-online.ts).
  */
 import type { VideoJsPlayer } from '../create-player';
 import { readPlaybackState, switchSource } from '../switch-source';
@@ -17,7 +18,12 @@ export function describeError(player: VideoJsPlayer): string {
   return `code ${error?.code ?? '?'}: ${error?.message ?? 'unknown'}`;
 }
 
-export function reloadOnError(player: VideoJsPlayer, onFatal: (detail: string) => void, now: () => number = Date.now): void {
+export function reloadOnError(
+  player: VideoJsPlayer,
+  onFatal: (detail: string) => void,
+  now: () => number = Date.now,
+  isOnline: () => boolean = () => navigator.onLine,
+): void {
   let lastReloadAt: number | null = null;
   let lastState = readPlaybackState(player);
   // The state to restore is the one before the error, since an error may reset the element.
@@ -26,6 +32,11 @@ export function reloadOnError(player: VideoJsPlayer, onFatal: (detail: string) =
   });
   player.on('error', () => {
     const detail = describeError(player);
+    // Offline, an error is the network's, not the media's: resumeWhenOnline reloads when it returns.
+    if (!isOnline()) {
+      player.error(null);
+      return;
+    }
     const source = player.currentSource() as unknown as { src?: string; type?: string } | undefined;
     if (!source?.src || !mayReload(lastReloadAt, now())) {
       onFatal(detail);

@@ -11,7 +11,13 @@ export function resumeWhenOnline(player: VideoJsPlayer, target: Window = window)
     beforeOffline = readPlaybackState(player);
   };
   const handleOnline = (): void => {
-    const state = beforeOffline ?? readPlaybackState(player);
+    // The position now (a seek made offline counts), the play state from before the connection went.
+    const now = readPlaybackState(player);
+    const state = {
+      ...now,
+      time: now.time > 0 ? now.time : (beforeOffline?.time ?? 0),
+      paused: beforeOffline?.paused ?? now.paused,
+    };
     beforeOffline = null;
     const stuck = player.error() !== null || player.readyState() < 3;
     if (!stuck) {

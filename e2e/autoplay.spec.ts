@@ -1,0 +1,45 @@
+// Covers autoplay (`autoplay=1`) when the browser refuses sound without a gesture: with TRATA_ERRO_SEMSOM
+// the player starts muted and offers 'Ativar som'; without it the viewer presses play.
+import { expect, openPlayer, screenshot, test } from './fixtures.ts';
+
+// Headless Chromium lets media play with sound whatever --autoplay-policy says, so the page gets the rule
+// desktop browsers apply: play() with sound and no gesture rejects with NotAllowedError; muted play is allowed.
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    let gesture = false;
+    for (const type of ['pointerdown', 'keydown']) addEventListener(type, () => (gesture = true), true);
+    const play = HTMLMediaElement.prototype.play;
+    HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+      if (!this.muted && !gesture) {
+        return Promise.reject(new DOMException('play() needs a user gesture', 'NotAllowedError'));
+      }
+      return play.call(this);
+    };
+  });
+});
+
+const media = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => {
+    const video = document.querySelector('video');
+    return { paused: video?.paused, muted: video?.muted };
+  });
+
+test('TRATA_ERRO_SEMSOM: refused sound starts muted with an Ativar som button', async ({ page, stack }) => {
+  await openPlayer(page, await stack.playerUrl('licao-fotossintese', '&autoplay=1'));
+  await expect.poll(() => media(page)).toEqual({ paused: false, muted: true });
+  const unmute = page.getByRole('button', { name: 'Ativar som' });
+  await expect(unmute).toBeVisible();
+  await screenshot(page, 'autoplay-muted');
+  await unmute.click();
+  await expect.poll(() => media(page)).toEqual({ paused: false, muted: false });
+  await expect(unmute).toBeHidden();
+});
+
+test('without TRATA_ERRO_SEMSOM a refused autoplay waits for the viewer', async ({ page, stack }) => {
+  stack.widget.setConfig(stack.widgetConfig({ TRATA_ERRO_SEMSOM: 'N' }));
+  await openPlayer(page, await stack.playerUrl('licao-fotossintese', '&autoplay=1'));
+  await page.waitForTimeout(1_000);
+  expect(await media(page)).toEqual({ paused: true, muted: false });
+  await expect(page.getByRole('button', { name: 'Ativar som' })).toBeHidden();
+  await expect(page.locator('.vjs-big-play-button')).toBeVisible();
+});

@@ -1,0 +1,66 @@
+// Covers the bar across frame widths: at 360 px the overflow menu (⋮) takes over the feature controls and
+// holds its pt labels; at 1280 px everything is in the bar. Screenshots at 360, 640 and 1280 px.
+import AxeBuilder from '@axe-core/playwright';
+import { clickPlay, currentTime, expect, openPlayer, screenshot, test, wakeControls } from './fixtures.ts';
+
+const overflowLabels = ['Gostei', 'Não gostei', 'Sphere AI', 'Resumo', 'Chat', 'Audio Player', 'Picture in Picture', 'Download'];
+
+test('at 360 px the overflow menu holds the feature controls with their pt labels', async ({ page, stack }) => {
+  await page.setViewportSize({ width: 360, height: 203 });
+  await openPlayer(page, await stack.playerUrl());
+  await clickPlay(page);
+  await expect.poll(() => currentTime(page)).toBeGreaterThan(0.3);
+  await wakeControls(page);
+  for (const name of ['Gostei', 'Sphere AI', 'Audio Player']) {
+    await expect(page.locator('.vjs-control-bar').getByRole('button', { name, exact: true })).toBeHidden();
+  }
+  await expect(page.getByRole('button', { name: 'Tela cheia' })).toBeVisible();
+  await screenshot(page, 'bar-360');
+  await page.getByRole('button', { name: 'Mais opções' }).click();
+  const menu = page.locator('.sp-overflow-button .vjs-menu');
+  await expect(menu.locator('li .vjs-menu-item-text')).toHaveText(overflowLabels);
+  await screenshot(page, 'bar-360-overflow-open');
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+
+  // An entry acts as its button would: 'Audio Player' switches to the audio bar.
+  await menu.getByRole('menuitemcheckbox', { name: 'Audio Player' }).click();
+  await expect(page.locator('.video-js')).toHaveClass(/vjs-audio-only-mode/);
+  await screenshot(page, 'bar-360-audio');
+});
+
+test('at 640 px the features move to the overflow, the bar keeps PiP and the rate', async ({ page, stack }) => {
+  await page.setViewportSize({ width: 640, height: 360 });
+  await openPlayer(page, await stack.playerUrl());
+  await clickPlay(page);
+  await wakeControls(page);
+  await expect(page.getByRole('button', { name: 'Mais opções' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Picture-in-Picture' })).toBeVisible();
+  await expect(page.locator('.vjs-control-bar').getByRole('button', { name: 'Gostei', exact: true })).toBeHidden();
+  await screenshot(page, 'bar-640');
+});
+
+test('at 1280 px every control is in the bar and the overflow menu is hidden', async ({ page, stack }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await openPlayer(page, await stack.playerUrl());
+  await clickPlay(page);
+  await wakeControls(page);
+  for (const name of ['Gostei', 'Não gostei', 'Sphere AI', 'Resumo', 'Chat', 'Audio Player', 'Download']) {
+    await expect(page.locator('.vjs-control-bar').getByRole('button', { name, exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole('button', { name: 'Mais opções' })).toBeHidden();
+  await screenshot(page, 'bar-1280');
+});
+
+test('each feature control is hidden when its flag is off', async ({ page, stack }) => {
+  stack.widget.setConfig(stack.widgetConfig({ DOWNLOAD: 'N', USAR_CHAT_AI: 'N', USAR_CHAT: 'N', RESUMO: 'N' }));
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await openPlayer(page, await stack.playerUrl());
+  await clickPlay(page);
+  await wakeControls(page);
+  const bar = page.locator('.vjs-control-bar');
+  await expect(bar.getByRole('button', { name: 'Gostei', exact: true })).toBeVisible();
+  for (const name of ['Sphere AI', 'Resumo', 'Chat', 'Download']) {
+    await expect(bar.getByRole('button', { name, exact: true })).toHaveCount(0);
+  }
+});
