@@ -1,0 +1,56 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ApiClient } from '@/services/api-client';
+import { ApiError } from '@/services/api-errors';
+import { setRuntime } from '@/services/runtime';
+import { useAppStore } from '@/store/app-store';
+import { nextLike } from './feedback-slice';
+
+const setLike = vi.fn();
+const getLike = vi.fn();
+
+beforeEach(() => {
+  setRuntime({ api: { setLike, getLike } as unknown as ApiClient } as Parameters<typeof setRuntime>[0]);
+  useAppStore.setState({ liked: null, toasts: [] });
+});
+afterEach(() => vi.resetAllMocks());
+
+describe('nextLike', () => {
+  it('presses, switches and clears', () => {
+    expect(nextLike(null, 'S')).toBe('S');
+    expect(nextLike('S', 'N')).toBe('N');
+    expect(nextLike('S', 'S')).toBeNull();
+  });
+});
+
+describe('toggleLike', () => {
+  it('shows the new state at once and keeps what the API saved', async () => {
+    let resolve: (value: unknown) => void = () => undefined;
+    setLike.mockReturnValue(new Promise((r) => (resolve = r)));
+    const pending = useAppStore.getState().toggleLike('S');
+    expect(useAppStore.getState().liked).toBe('S');
+    resolve({ curtir: 'S', gostei: 1, naoGostei: 0 });
+    await pending;
+    expect(setLike).toHaveBeenCalledWith('S');
+    expect(useAppStore.getState().liked).toBe('S');
+  });
+
+  it('rolls back and shows the catalogue message when the API refuses', async () => {
+    useAppStore.setState({ liked: 'N' });
+    setLike.mockRejectedValue(new ApiError('rate-limited', 'Aguarde para realizar uma nova requisição.'));
+    await useAppStore.getState().toggleLike('S');
+    expect(useAppStore.getState().liked).toBe('N');
+    expect(useAppStore.getState().toasts.map((t) => [t.message, t.severity])).toEqual([
+      ['Aguarde para realizar uma nova requisição.', 2],
+    ]);
+  });
+
+  it('loads the saved state, and stays empty when that fails', async () => {
+    getLike.mockResolvedValue({ curtir: 'N', gostei: 0, naoGostei: 1 });
+    await useAppStore.getState().loadLike();
+    expect(useAppStore.getState().liked).toBe('N');
+    useAppStore.setState({ liked: null });
+    getLike.mockRejectedValue(new Error('offline'));
+    await useAppStore.getState().loadLike();
+    expect(useAppStore.getState().liked).toBeNull();
+  });
+});

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { audioRenditionUrl } from './audio-source';
+
+describe('audioRenditionUrl', () => {
+  it('picks the default audio rendition of the main playlist', () => {
+    const groups = {
+      AUDIO: {
+        aac: {
+          English: { default: false, resolvedUri: 'https://cdn.test/en.m3u8' },
+          Português: { default: true, resolvedUri: 'https://cdn.test/pt.m3u8' },
+        },
+      },
+    };
+    expect(audioRenditionUrl(groups)).toBe('https://cdn.test/pt.m3u8');
+  });
+
+  it('falls back to the first rendition with a URL when none is default', () => {
+    expect(audioRenditionUrl({ AUDIO: { aac: { a: {}, b: { resolvedUri: 'https://cdn.test/b.m3u8' } } } })).toBe(
+      'https://cdn.test/b.m3u8',
+    );
+  });
+
+  it('is null for muxed streams (no AUDIO group) and before the playlist loads', () => {
+    expect(audioRenditionUrl({ AUDIO: {} })).toBeNull();
+    expect(audioRenditionUrl(undefined)).toBeNull();
+  });
+});
