@@ -1,11 +1,38 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
+
+/**
+ * The player's code is lazy (its own chunk), yet it is needed for the first frame: index.html asks for it
+ * with modulepreload, so it downloads alongside the shell instead of after it.
+ */
+function preloadPlayerChunk(): Plugin {
+  return {
+    name: 'sphere-preload-player-chunk',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const chunk = Object.values(context.bundle ?? {}).find(
+          (output) => output.type === 'chunk' && output.facadeModuleId?.endsWith('/src/player/player-page.tsx'),
+        );
+        if (chunk?.type !== 'chunk') return [];
+        const tags: HtmlTagDescriptor[] = [
+          { tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `./${chunk.fileName}` }, injectTo: 'head' },
+        ];
+        for (const css of chunk.viteMetadata?.importedCss ?? []) {
+          tags.push({ tag: 'link', attrs: { rel: 'preload', as: 'style', href: `./${css}` }, injectTo: 'head' });
+        }
+        return tags;
+      },
+    },
+  };
+}
 
 export default defineConfig({
   // Relative asset URLs, so operators can deploy the build under any path.
   base: './',
-  plugins: [react()],
+  plugins: [react(), preloadPlayerChunk()],
   resolve: {
     alias: {
       '@/': fileURLToPath(new URL('./src/', import.meta.url)),

@@ -9,6 +9,7 @@ import { initI18n, pickLanguage } from './i18n/i18n';
 import { createApiClient } from './services/api-client';
 import { connectWindowEvents } from './services/app-events';
 import { ConfigError, loadConfig } from './services/config';
+import { requestItem } from './services/item-request';
 import { setRuntime } from './services/runtime';
 import { IdleTimer, takeLaunchParams, tokenExpiry } from './services/session';
 import { Storage } from './services/storage';
@@ -36,8 +37,6 @@ async function boot(): Promise<void> {
   store.setConfig(config);
   store.setToken(launch.token, launch.token ? tokenExpiry(launch.token) : null);
   const idle = new IdleTimer(() => useAppStore.getState().setIdle(true));
-  const storage = new Storage(config.STORAGE_KEY);
-  await Promise.all([i18nReady, storage.create()]);
   const api = createApiClient(config, {
     token: () => useAppStore.getState().token ?? '',
     onHeadersBuilt: () => {
@@ -45,7 +44,11 @@ async function boot(): Promise<void> {
       if (useAppStore.getState().idle) useAppStore.getState().setIdle(false);
     },
   });
-  setRuntime({ launch, api, storage });
+  // The item (and the saved view) are asked for now, while the language file and the player's code load.
+  const firstItem = requestItem(api, launch, config);
+  const storage = new Storage(config.STORAGE_KEY);
+  await Promise.all([i18nReady, storage.create()]);
+  setRuntime({ launch, api, storage, firstItem });
   connectWindowEvents(window);
 
   const basename = new URL('.', window.location.href).pathname.replace(/\/$/, '') || '/';

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/services/api-errors';
 import { emitAppEvent } from '@/services/app-events';
-import { runtime } from '@/services/runtime';
+import { requestItem } from '@/services/item-request';
+import { runtime, takeFirstItem } from '@/services/runtime';
 import { useAppStore } from '@/store/app-store';
 import { PlayerErrorPanel } from './player-error-panel';
 import { VideoPlayer } from './video-player';
@@ -28,28 +29,32 @@ export function PlayerPage() {
   const { api, launch } = runtime();
 
   useEffect(() => {
-    if (!launch.token && !launch.idProducaoRoteiro) {
+    if (!config) return;
+    // The first load takes the request boot started; a retry (or a remount) asks again.
+    const request = takeFirstItem() ?? requestItem(api, launch, config);
+    if (!request) {
       failPlayer(t('missing_token'));
       return;
     }
-    const controller = new AbortController();
+    let cancelled = false;
     // The like state is not needed to play; it loads alongside.
-    if (launch.token) void loadLike(controller.signal);
-    // The saved view is asked for alongside the item, never after it; a failure only means no resume.
-    const savedView =
-      config?.SALVAR_VISUALIZACAO && !launch.preview ? api.getView(controller.signal).catch(() => null) : Promise.resolve(null);
-    api
-      .player({ versao: launch.versao, idProducaoRoteiro: launch.idProducaoRoteiro, preview: launch.preview }, controller.signal)
-      .then(async (item) => {
-        const view = await savedView;
+    const likes = new AbortController();
+    if (launch.token) void loadLike(likes.signal);
+    Promise.all([request.item, request.view])
+      .then(([loadedItem, view]) => {
+        if (cancelled) return;
         setResumeAt(view?.posicao ?? null);
-        setItem(item);
+        setItem(loadedItem);
       })
       .catch((reason: unknown) => {
-        if (controller.signal.aborted) return;
+        if (cancelled) return;
         failPlayer(reason instanceof ApiError ? reason.message : t('playback_error'));
       });
-    return () => controller.abort();
+    return () => {
+      cancelled = true;
+      request.abort();
+      likes.abort();
+    };
   }, [api, config, launch, attempt, setItem, failPlayer, loadLike, t]);
 
   useEffect(() => {

@@ -1,5 +1,6 @@
 /** The services created at boot (after the config is valid), for features and views to use; the config itself lives in the store. */
 import type { ApiClient } from './api-client';
+import type { ItemRequest } from './item-request';
 import type { LaunchParams } from './session';
 import type { Storage } from './storage';
 
@@ -7,6 +8,8 @@ export interface Runtime {
   launch: LaunchParams;
   api: ApiClient;
   storage: Storage;
+  /** The item request started at boot, for the player page's first load (null when it cannot start). */
+  firstItem: ItemRequest | null;
 }
 
 let current: Runtime | null = null;
@@ -18,4 +21,11 @@ export function setRuntime(runtime: Runtime): void {
 export function runtime(): Runtime {
   if (!current) throw new Error('The runtime is used before boot finished.');
   return current;
+}
+
+/** The item request started at boot, handed out once: later loads ask again. */
+export function takeFirstItem(): ItemRequest | null {
+  const request = current?.firstItem ?? null;
+  if (current) current.firstItem = null;
+  return request;
 }
