@@ -21,7 +21,11 @@ function preloadPlayerChunk(): Plugin {
           { tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `./${chunk.fileName}` }, injectTo: 'head' },
         ];
         for (const css of chunk.viteMetadata?.importedCss ?? []) {
-          tags.push({ tag: 'link', attrs: { rel: 'preload', as: 'style', href: `./${css}` }, injectTo: 'head' });
+          tags.push({
+            tag: 'link',
+            attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `./${css}` },
+            injectTo: 'head',
+          });
         }
         return tags;
       },
@@ -34,10 +38,14 @@ export default defineConfig({
   base: './',
   plugins: [react(), preloadPlayerChunk()],
   resolve: {
-    alias: {
-      '@/': fileURLToPath(new URL('./src/', import.meta.url)),
-      '@sphere/host-sdk': fileURLToPath(new URL('./host-sdk/src/index.ts', import.meta.url)),
-    },
+    alias: [
+      { find: '@/', replacement: fileURLToPath(new URL('./src/', import.meta.url)) },
+      // The message contract, shared with the host SDK (host-sdk/src/protocol.ts).
+      {
+        find: /^@sphere\/host-sdk\/protocol$/,
+        replacement: fileURLToPath(new URL('./host-sdk/src/protocol.ts', import.meta.url)),
+      },
+    ],
   },
   build: { target: 'es2022', sourcemap: true },
   server: { host: '127.0.0.1', port: 4173 },

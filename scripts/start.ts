@@ -15,15 +15,21 @@ function newest(path: string): number {
   return Math.max(stats.mtimeMs, ...readdirSync(path).map((name) => newest(join(path, name))));
 }
 
+const run = (script: string, args: string[]): void => {
+  execFileSync(process.execPath, [join(root, 'node_modules', ...script.split('/')), ...args], { cwd: root, stdio: 'inherit' });
+};
 const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'host-sdk/src', 'package-lock.json'].map((p) =>
   newest(join(root, p)),
 );
 if (newest(join(root, 'dist', 'index.html')) < Math.max(...sources)) {
   console.log('Building the widget…');
-  execFileSync(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  run('vite/bin/vite.js', ['build', '--logLevel', 'warn']);
+}
+// The intranet example loads the host SDK's script-tag build.
+if (newest(join(root, 'host-sdk', 'dist', 'sphere-player.js')) < newest(join(root, 'host-sdk', 'src'))) {
+  console.log('Building the host SDK…');
+  run('typescript/bin/tsc', ['-p', 'host-sdk/tsconfig.json']);
+  run('vite/bin/vite.js', ['build', '--config', 'host-sdk/vite.config.ts', '--logLevel', 'warn']);
 }
 
 const port = (name: string, fallback: number): number => Number(process.env[name] ?? fallback);

@@ -15,6 +15,8 @@ const steps: [string, string, string[]][] = [
   ['typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']],
   ['unit and integration tests', bin('vitest'), ['run']],
   ['build', bin('vite'), ['build', '--logLevel', 'warn']],
+  ['host SDK build (ESM and types)', bin('tsc'), ['-p', 'host-sdk/tsconfig.json']],
+  ['host SDK build (script tag)', bin('vite'), ['build', '--config', 'host-sdk/vite.config.ts', '--logLevel', 'warn']],
   ['browser tests', bin('playwright'), ['test']],
 ];
 

@@ -4,11 +4,14 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import './app/app.css';
 import { BootErrorScreen } from './app/boot-error-screen';
+import { connectHostEvents } from './app/host-events';
 import { createRouter } from './app/router';
 import { initI18n, pickLanguage } from './i18n/i18n';
 import { createApiClient } from './services/api-client';
 import { connectWindowEvents } from './services/app-events';
+import { createBridge, type Bridge } from './services/bridge';
 import { ConfigError, loadConfig } from './services/config';
+import { createHostTokenSource, type HostTokenSource } from './services/host-token';
 import { requestItem } from './services/item-request';
 import { setRuntime } from './services/runtime';
 import { IdleTimer, takeLaunchParams, tokenExpiry } from './services/session';
@@ -36,6 +39,9 @@ async function boot(): Promise<void> {
   const store = useAppStore.getState();
   store.setConfig(config);
   store.setToken(launch.token, launch.token ? tokenExpiry(launch.token) : null);
+  // Silent until a host in HOST_ORIGINS says hello; with USAR_AD the token comes from that host.
+  const bridge = createBridge(window, config.HOST_ORIGINS);
+  const hostToken = config.USAR_AD ? await tokenFromHost(bridge) : null;
   const idle = new IdleTimer(() => useAppStore.getState().setIdle(true));
   const api = createApiClient(config, {
     token: () => useAppStore.getState().token ?? '',
@@ -43,13 +49,15 @@ async function boot(): Promise<void> {
       idle.renew();
       if (useAppStore.getState().idle) useAppStore.getState().setIdle(false);
     },
+    ...(hostToken ? { refreshToken: () => hostToken.fetch() } : {}),
   });
   // The item (and the saved view) are asked for now, while the language file and the player's code load.
-  const firstItem = requestItem(api, launch, config);
+  const firstItem = requestItem(api, launch, config, Boolean(useAppStore.getState().token));
   const storage = new Storage(config.STORAGE_KEY);
   await Promise.all([i18nReady, storage.create()]);
-  setRuntime({ launch, api, storage, firstItem });
+  setRuntime({ launch, api, storage, firstItem, bridge });
   connectWindowEvents(window);
+  connectHostEvents(bridge);
 
   const basename = new URL('.', window.location.href).pathname.replace(/\/$/, '') || '/';
   root.render(
@@ -57,6 +65,16 @@ async function boot(): Promise<void> {
       <RouterProvider router={createRouter(basename)} />
     </StrictMode>,
   );
+}
+
+/** How long a USAR_AD widget waits for its host's hello before it falls back to the URL's token. */
+const HOST_WAIT_MS = 3_000;
+
+/** USAR_AD: the host's token replaces the URL's; it is renewed before it expires and after a 401. */
+async function tokenFromHost(bridge: Bridge): Promise<HostTokenSource | null> {
+  if (!(await bridge.connected(HOST_WAIT_MS))) return null;
+  const source = createHostTokenSource(bridge, (token, expiresAt) => useAppStore.getState().setToken(token, expiresAt));
+  return (await source.fetch()) ? source : null;
 }
 
 void boot();

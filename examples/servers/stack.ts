@@ -33,7 +33,12 @@ export async function startStack(options: Omit<ApiOptions, 'corsOrigins'>, ports
   const api = await startApi(apiOptions, ports.api ?? 0);
   // The host pages learn the widget's URL when they are served, so they can start first.
   let widgetUrl = '';
-  const host = await startHostServer(() => ({ WIDGET_URL: widgetUrl }), ports.host ?? 0);
+  const token = (videoId = 'licao-fotossintese', ttl: string | number = '2h', user = 'aluno-demo'): Promise<string> =>
+    signToken(options.jwtSecret, { user, videoId }, ttl);
+  const host = await startHostServer(
+    { values: () => ({ WIDGET_URL: widgetUrl }), token: (video) => token(video) },
+    ports.host ?? 0,
+  );
   const widgetConfig = (overrides: Record<string, unknown> = {}): Record<string, unknown> => ({
     API_URL: `${api.url}/api/`,
     API_KEY: options.apiKey,
@@ -50,7 +55,8 @@ export async function startStack(options: Omit<ApiOptions, 'corsOrigins'>, ports
     FORCAR_HLS: 'N',
     FORCAR_PLAYERV2: 'N',
     USAR_CHAT: 'S',
-    USAR_AD: 'N',
+    // The intranet example signs in through the host (getToken); elsewhere the URL's token is used.
+    USAR_AD: 'S',
     RESUMO: 'S',
     TRATA_ERRO_SEMSOM: 'S',
     USAR_CHAT_AI: 'S',
@@ -60,8 +66,6 @@ export async function startStack(options: Omit<ApiOptions, 'corsOrigins'>, ports
   const widget = await startWidgetServer(null, ports.widget ?? 0, widgetHost);
   widgetUrl = widget.url;
   corsOrigins.push(widget.url, widget.url.replace('127.0.0.1', 'localhost'));
-  const token = (videoId = 'licao-fotossintese', ttl: string | number = '2h', user = 'aluno-demo'): Promise<string> =>
-    signToken(options.jwtSecret, { user, videoId }, ttl);
   widget.setConfig(widgetConfig());
 
   return {

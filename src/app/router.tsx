@@ -11,6 +11,8 @@ export function createRouter(basename: string) {
       {
         path: '/',
         element: <RootLayout />,
+        // The loading screen of index.html stays up while the first route's code loads.
+        HydrateFallback: () => null,
         children: [
           { index: true, element: <Navigate to={{ pathname: 'player', search: location.search }} replace /> },
           { path: 'index.html', element: <Navigate to={{ pathname: '/player', search: location.search }} replace /> },

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/services/api-errors';
 import { emitAppEvent } from '@/services/app-events';
@@ -6,6 +6,7 @@ import { requestItem } from '@/services/item-request';
 import { runtime, takeFirstItem } from '@/services/runtime';
 import { useAppStore } from '@/store/app-store';
 import { PlayerErrorPanel } from './player-error-panel';
+import { useHostResize } from './use-host-resize';
 import { VideoPlayer } from './video-player';
 
 /** How long the loading indicator may stay before it turns into an error with a retry. */
@@ -26,12 +27,15 @@ export function PlayerPage() {
   const config = useAppStore((state) => state.config);
   const audioMode = useAppStore((state) => state.audioMode);
   const loadLike = useAppStore((state) => state.loadLike);
-  const { api, launch } = runtime();
+  const { api, launch, bridge } = runtime();
+  const pageRef = useRef<HTMLElement>(null);
+  useHostResize(pageRef, audioMode, bridge);
 
   useEffect(() => {
     if (!config) return;
     // The first load takes the request boot started; a retry (or a remount) asks again.
-    const request = takeFirstItem() ?? requestItem(api, launch, config);
+    const hasToken = Boolean(useAppStore.getState().token);
+    const request = takeFirstItem() ?? requestItem(api, launch, config, hasToken);
     if (!request) {
       failPlayer(t('missing_token'));
       return;
@@ -39,7 +43,7 @@ export function PlayerPage() {
     let cancelled = false;
     // The like state is not needed to play; it loads alongside.
     const likes = new AbortController();
-    if (launch.token) void loadLike(likes.signal);
+    if (hasToken) void loadLike(likes.signal);
     Promise.all([request.item, request.view])
       .then(([loadedItem, view]) => {
         if (cancelled) return;
@@ -75,8 +79,9 @@ export function PlayerPage() {
     (detail: string) => {
       failPlayer(t('playback_error'));
       api.logError(`Player: ${detail}`).catch(() => undefined);
+      bridge.emit('error', { code: 'playback', message: t('playback_error') });
     },
-    [api, failPlayer, t],
+    [api, bridge, failPlayer, t],
   );
 
   const handleRetry = (): void => {
@@ -85,7 +90,7 @@ export function PlayerPage() {
   };
 
   return (
-    <main className={audioMode ? 'player-page sp-audio-mode' : 'player-page'}>
+    <main ref={pageRef} className={audioMode ? 'player-page sp-audio-mode' : 'player-page'}>
       <h1 className={audioMode ? 'sp-audio-title' : 'visually-hidden'}>{item?.titulo ?? t('player_region')}</h1>
       {item && config && status !== 'error' ? (
         <VideoPlayer

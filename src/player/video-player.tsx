@@ -3,9 +3,11 @@ import 'video.js/dist/video-js.css';
 import './player.css';
 import type { PlayerItem } from '@/services/api-contract';
 import type { AppConfig } from '@/services/config';
+import { runtime } from '@/services/runtime';
 import { attachAudioMode } from './audio/attach-audio-mode';
 import { startAutoplay } from './autoplay/start-autoplay';
 import { createPlayer, type VideoJsPlayer } from './create-player';
+import { connectHostControl } from './host-control';
 import { attachShortcuts } from './keyboard/attach-shortcuts';
 import { reloadOnError } from './recovery/reload-on-error';
 import { resumeWhenOnline } from './recovery/resume-when-online';
@@ -65,7 +67,12 @@ export function VideoPlayer({ item, config, language, label, resumeAt, autoplay,
       if (position !== null) player.currentTime(position);
       if (autoplay) void startAutoplay(player, config.TRATA_ERRO_SEMSOM);
     });
-    const detachers = [attachShortcuts(player), attachAudioMode(player, item, config), resumeWhenOnline(player)];
+    const detachers = [
+      attachShortcuts(player),
+      attachAudioMode(player, item, config),
+      resumeWhenOnline(player),
+      connectHostControl(player, runtime().bridge),
+    ];
     return () => {
       for (const detach of detachers) detach();
       player.dispose();

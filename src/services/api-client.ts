@@ -24,6 +24,8 @@ export interface ApiSession {
   token(): string;
   /** Called by each header build: renews the client idle timeout. */
   onHeadersBuilt(): void;
+  /** Gets a new token after a 401 (USAR_AD: from the host); true when the token changed and the call may be retried once. */
+  refreshToken?(): Promise<boolean>;
 }
 
 export interface PlayerRequest {
@@ -55,12 +57,18 @@ export function createApiClient(config: AppConfig, session: ApiSession, http: Ky
     request: () => Promise<Response>,
     { allowEmpty = false, allowNok = false } = {},
   ): Promise<z.infer<T> | null> {
-    let response: Response;
-    try {
-      response = await request();
-    } catch (error) {
-      if (error instanceof DOMException && error.name === 'AbortError') throw error;
-      throw new ApiError('failed', catalogueMessage(catalogue, 'failed'));
+    const send = async (): Promise<Response> => {
+      try {
+        return await request();
+      } catch (error) {
+        if (error instanceof DOMException && error.name === 'AbortError') throw error;
+        throw new ApiError('failed', catalogueMessage(catalogue, 'failed'));
+      }
+    };
+    let response = await send();
+    // One refresh of the token, then the catalogue's 401 (request() builds the URL and headers anew).
+    if (response.status === 401 && session.refreshToken && (await session.refreshToken().catch(() => false))) {
+      response = await send();
     }
     const text = await response.text();
     const failure = failureOf(catalogue, response.status, response.statusText, text);
@@ -89,21 +97,24 @@ export function createApiClient(config: AppConfig, session: ApiSession, http: Ky
   return {
     /** POST player: the item to play. */
     async player(request: PlayerRequest, signal?: AbortSignal): Promise<PlayerItem> {
-      const query = new URLSearchParams();
-      if (request.idProducaoRoteiro) query.set('idProducaoRoteiro', request.idProducaoRoteiro);
-      else query.set('token', session.token());
-      if (request.versao) query.set('versao', request.versao);
-      if (request.preview) query.set('preview', 'S');
+      const query = (): URLSearchParams => {
+        const params = new URLSearchParams();
+        if (request.idProducaoRoteiro) params.set('idProducaoRoteiro', request.idProducaoRoteiro);
+        else params.set('token', session.token());
+        if (request.versao) params.set('versao', request.versao);
+        if (request.preview) params.set('preview', 'S');
+        return params;
+      };
       const body = await call('player', playerResponse, () =>
-        client.post(`${api('player')}?${query}`, { headers: headers(), json: {}, signal }),
+        client.post(`${api('player')}?${query()}`, { headers: headers(), json: {}, signal }),
       );
       return required(body).Item;
     },
 
     /** GET playervisualizacao: the saved view, or null when there is none. */
     async getView(signal?: AbortSignal): Promise<ViewItem | null> {
-      const url = `${api('playervisualizacao')}?token=${encodeURIComponent(session.token())}`;
-      const body = await call('player', viewResponse, () => client.get(url, { headers: headers(), signal }), {
+      const url = (): string => `${api('playervisualizacao')}?token=${encodeURIComponent(session.token())}`;
+      const body = await call('player', viewResponse, () => client.get(url(), { headers: headers(), signal }), {
         allowEmpty: true,
       });
       return body?.Item ?? null;
@@ -119,8 +130,8 @@ export function createApiClient(config: AppConfig, session: ApiSession, http: Ky
 
     /** GET playercurtir: the viewer's like state. */
     async getLike(signal?: AbortSignal): Promise<LikeState> {
-      const url = `${api('playercurtir')}?operacao=usuario&token=${encodeURIComponent(session.token())}`;
-      return required(await call('player', likeResponse, () => client.get(url, { headers: headers(), signal }))).Item;
+      const url = (): string => `${api('playercurtir')}?operacao=usuario&token=${encodeURIComponent(session.token())}`;
+      return required(await call('player', likeResponse, () => client.get(url(), { headers: headers(), signal }))).Item;
     },
 
     /** POST playercurtir: sets or clears the like. */
@@ -148,13 +159,14 @@ export function createApiClient(config: AppConfig, session: ApiSession, http: Ky
       versao: string | null,
       signal?: AbortSignal,
     ): Promise<DownloadResponse | null> {
-      const query = new URLSearchParams({
-        token: session.token(),
-        versao: versao ?? '',
-        isAlta: isAlta ? 'S' : 'N',
-        isAudio: isAudio ? 'S' : 'N',
-      });
-      return call('player', downloadResponse, () => client.get(`${api('download')}?${query}`, { headers: headers(), signal }), {
+      const query = (): URLSearchParams =>
+        new URLSearchParams({
+          token: session.token(),
+          versao: versao ?? '',
+          isAlta: isAlta ? 'S' : 'N',
+          isAudio: isAudio ? 'S' : 'N',
+        });
+      return call('player', downloadResponse, () => client.get(`${api('download')}?${query()}`, { headers: headers(), signal }), {
         allowEmpty: true,
         allowNok: true,
       });
@@ -187,15 +199,15 @@ export function createApiClient(config: AppConfig, session: ApiSession, http: Ky
 
     /** POST {SEARCH_URL}chatgpt with isResumo: the AI summary. */
     async summary(systemMessage: string, signal?: AbortSignal): Promise<string> {
-      const json = {
+      const json = (): Record<string, string> => ({
         operacao: 'public',
         isResumo: 'S',
         token: session.token(),
         prompt: 'Faça um resumo do vídeo.',
         systemMessage,
-      };
+      });
       const body = await call('summary', chatResponse, () =>
-        client.post(new URL('chatgpt', config.SEARCH_URL).href, { headers: headers(true), json, signal }),
+        client.post(new URL('chatgpt', config.SEARCH_URL).href, { headers: headers(true), json: json(), signal }),
       );
       const resumo = body?.Item?.resumo;
       if (!resumo) throw new ApiError('failed', catalogueMessage('summary', 'failed'));

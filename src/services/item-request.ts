@@ -11,13 +11,14 @@ export interface ItemRequest {
   abort(): void;
 }
 
-/** Starts the requests, or returns null when the launch carries neither a token nor a script id. */
+/** Starts the requests, or returns null when there is neither a token (URL or host) nor a script id. */
 export function requestItem(
   api: ApiClient,
   launch: LaunchParams,
   config: Pick<AppConfig, 'SALVAR_VISUALIZACAO'>,
+  hasToken: boolean,
 ): ItemRequest | null {
-  if (!launch.token && !launch.idProducaoRoteiro) return null;
+  if (!hasToken && !launch.idProducaoRoteiro) return null;
   const controller = new AbortController();
   const view =
     config.SALVAR_VISUALIZACAO && !launch.preview ? api.getView(controller.signal).catch(() => null) : Promise.resolve(null);

@@ -1,5 +1,6 @@
 /** The services created at boot (after the config is valid), for features and views to use; the config itself lives in the store. */
 import type { ApiClient } from './api-client';
+import type { Bridge } from './bridge';
 import type { ItemRequest } from './item-request';
 import type { LaunchParams } from './session';
 import type { Storage } from './storage';
@@ -8,6 +9,8 @@ export interface Runtime {
   launch: LaunchParams;
   api: ApiClient;
   storage: Storage;
+  /** The host bridge: silent until a verified host says hello. */
+  bridge: Bridge;
   /** The item request started at boot, for the player page's first load (null when it cannot start). */
   firstItem: ItemRequest | null;
 }

@@ -16,8 +16,13 @@ export async function startAutoplay(player: VideoJsPlayer, startMutedWhenRefused
   } catch (error) {
     if (!isNotAllowed(error)) return 'blocked';
   }
+  const outcome = startMutedWhenRefused && !player.isDisposed() ? await playMuted(player) : 'blocked';
+  // Announced once the outcome is known, so the host learns whether playback started muted.
   player.trigger('autoplayblocked');
-  if (!startMutedWhenRefused || player.isDisposed()) return 'blocked';
+  return outcome;
+}
+
+async function playMuted(player: VideoJsPlayer): Promise<AutoplayOutcome> {
   player.muted(true);
   try {
     await player.play();

@@ -1,0 +1,13 @@
+/** The Sphere Player host SDK: embed the widget and drive it from the host page. */
+export { embed, type EmbedOptions } from './embed.js';
+export { Player, SpherePlayerError, type PlayerOptions } from './player.js';
+export {
+  PROTOCOL_VERSION,
+  type CommandMap,
+  type CommandName,
+  type ErrorCode,
+  type EventMap,
+  type EventName,
+  type Quality,
+  type ReadyData,
+} from './protocol.js';

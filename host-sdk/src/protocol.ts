@@ -1,0 +1,205 @@
+/**
+ * The message contract between a host page (the SDK) and the Sphere Player widget, imported by both sides.
+ * Every message is `{ sphere: PROTOCOL_VERSION, type, … }`; anything else is dropped silently.
+ */
+
+export const PROTOCOL_VERSION = 1;
+/** Messages above this size (as JSON) are dropped. */
+export const MAX_MESSAGE_BYTES = 16 * 1024;
+
+/** Commands the host may send, with their arguments and results. */
+export interface CommandMap {
+  play: { args: []; result: void };
+  pause: { args: []; result: void };
+  seek: { args: [seconds: number]; result: number };
+  getCurrentTime: { args: []; result: number };
+  getDuration: { args: []; result: number };
+  getPaused: { args: []; result: boolean };
+  getVolume: { args: []; result: number };
+  setVolume: { args: [volume: number]; result: number };
+  getMuted: { args: []; result: boolean };
+  setMuted: { args: [muted: boolean]; result: boolean };
+  getPlaybackRate: { args: []; result: number };
+  setPlaybackRate: { args: [rate: number]; result: number };
+  getQualities: { args: []; result: Quality[] };
+  setQuality: { args: [id: string]; result: string };
+  setAudioMode: { args: [on: boolean]; result: boolean };
+  requestPictureInPicture: { args: []; result: void };
+}
+export type CommandName = keyof CommandMap;
+
+/** Requests the widget makes of the host: its token (USAR_AD). */
+export interface HostRequestMap {
+  getToken: { args: []; result: string };
+}
+
+export interface Quality {
+  /** 'auto' or the rendition's id. */
+  id: string;
+  label: string;
+  selected: boolean;
+}
+
+/** Events the widget sends, with their data. */
+export interface EventMap {
+  ready: ReadyData;
+  play: TimeData;
+  pause: TimeData;
+  ended: TimeData;
+  timeupdate: TimeData;
+  seeked: TimeData;
+  ratechange: { playbackRate: number };
+  volumechange: { volume: number; muted: boolean };
+  resolutionchanged: { id: string; label: string };
+  audiomodechange: { audioMode: boolean };
+  autoplayblocked: { muted: boolean };
+  error: { code: string; message: string };
+  /** SPEC §6: the file the viewer downloaded, for the host to log or offer again. */
+  download: { method: 'download'; url: string; name: string; token: string; id: string };
+  /** The widget's content height in CSS pixels. */
+  resize: { height: number };
+  like: { curtir: 'S' | 'N' | null };
+}
+export type EventName = keyof EventMap;
+
+export interface TimeData {
+  currentTime: number;
+  duration: number;
+}
+
+export interface ReadyData {
+  version: number;
+  methods: CommandName[];
+  events: EventName[];
+}
+
+export type ErrorCode = 'unsupported' | 'invalid-args' | 'failed' | 'timeout' | 'not-ready' | 'destroyed' | 'rate-limited';
+
+export interface WireError {
+  code: ErrorCode;
+  message: string;
+}
+
+/** Host → widget: the handshake that pins the host's origin. */
+export interface HelloMessage {
+  sphere: typeof PROTOCOL_VERSION;
+  type: 'hello';
+}
+/** Either side → the other: a request with an id. */
+export interface CallMessage {
+  sphere: typeof PROTOCOL_VERSION;
+  type: 'call';
+  id: number;
+  method: string;
+  args: unknown[];
+}
+/** The answer to a call, matched by its id. */
+export interface ReplyMessage {
+  sphere: typeof PROTOCOL_VERSION;
+  type: 'reply';
+  id: number;
+  ok: boolean;
+  value?: unknown;
+  error?: WireError;
+}
+/** Widget → host. */
+export interface EventMessage {
+  sphere: typeof PROTOCOL_VERSION;
+  type: 'event';
+  name: string;
+  data: unknown;
+}
+export type Message = HelloMessage | CallMessage | ReplyMessage | EventMessage;
+
+export const COMMANDS: readonly CommandName[] = [
+  'play',
+  'pause',
+  'seek',
+  'getCurrentTime',
+  'getDuration',
+  'getPaused',
+  'getVolume',
+  'setVolume',
+  'getMuted',
+  'setMuted',
+  'getPlaybackRate',
+  'setPlaybackRate',
+  'getQualities',
+  'setQuality',
+  'setAudioMode',
+  'requestPictureInPicture',
+];
+export const EVENTS: readonly EventName[] = [
+  'ready',
+  'play',
+  'pause',
+  'ended',
+  'timeupdate',
+  'seeked',
+  'ratechange',
+  'volumechange',
+  'resolutionchanged',
+  'audiomodechange',
+  'autoplayblocked',
+  'error',
+  'download',
+  'resize',
+  'like',
+];
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const isId = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) > 0;
+const isName = (value: unknown): value is string => typeof value === 'string' && /^[a-zA-Z]{1,40}$/.test(value);
+
+/** Returns the message when `data` is a well-formed protocol message no larger than the cap, else null. */
+export function parseMessage(data: unknown): Message | null {
+  if (!isRecord(data) || data['sphere'] !== PROTOCOL_VERSION) return null;
+  let size: number;
+  try {
+    size = JSON.stringify(data).length;
+  } catch {
+    return null;
+  }
+  if (size > MAX_MESSAGE_BYTES) return null;
+  switch (data['type']) {
+    case 'hello':
+      return { sphere: PROTOCOL_VERSION, type: 'hello' };
+    case 'call':
+      return isId(data['id']) && isName(data['method']) && Array.isArray(data['args']) ? (data as unknown as CallMessage) : null;
+    case 'reply':
+      return isId(data['id']) && typeof data['ok'] === 'boolean' ? (data as unknown as ReplyMessage) : null;
+    case 'event':
+      return isName(data['name']) ? (data as unknown as EventMessage) : null;
+    default:
+      return null;
+  }
+}
+
+/** Whether an origin is in an allow-list by exact scheme, host and port. */
+export function isAllowedOrigin(origin: string, allowed: readonly string[]): boolean {
+  return allowed.some((entry) => {
+    try {
+      return new URL(entry).origin === origin;
+    } catch {
+      return false;
+    }
+  });
+}
+
+export const message = {
+  hello: (): HelloMessage => ({ sphere: PROTOCOL_VERSION, type: 'hello' }),
+  call: (id: number, method: string, args: unknown[]): CallMessage => ({
+    sphere: PROTOCOL_VERSION,
+    type: 'call',
+    id,
+    method,
+    args,
+  }),
+  reply: (id: number, outcome: { ok: true; value: unknown } | { ok: false; error: WireError }): ReplyMessage => ({
+    sphere: PROTOCOL_VERSION,
+    type: 'reply',
+    id,
+    ...outcome,
+  }),
+  event: (name: string, data: unknown): EventMessage => ({ sphere: PROTOCOL_VERSION, type: 'event', name, data }),
+};
