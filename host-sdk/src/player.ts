@@ -35,6 +35,15 @@ export class SpherePlayerError extends Error {
   }
 }
 
+/** Whether the frame still shows its initial same-origin blank page (a cross-origin document is unreadable). */
+function hasBlankDocument(iframe: HTMLIFrameElement): boolean {
+  try {
+    return iframe.contentDocument !== null;
+  } catch {
+    return false;
+  }
+}
+
 type Listener<E extends EventName> = (data: EventMap[E]) => void;
 interface Pending {
   resolve(value: unknown): void;
@@ -75,13 +84,7 @@ export class Player {
       this.hello = setInterval(() => this.post(message.hello()), 200);
     };
     iframe.addEventListener('load', sayHello);
-    let blank = false;
-    try {
-      blank = iframe.contentDocument !== null;
-    } catch {
-      blank = false;
-    }
-    if (!blank) sayHello();
+    if (!hasBlankDocument(iframe)) sayHello();
   }
 
   /** Resolves with the protocol version and what the widget supports once it is ready. */
