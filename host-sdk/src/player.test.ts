@@ -1,0 +1,178 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
+import { embed } from './embed';
+import { Player, SpherePlayerError } from './player';
+import { message, type Message, type Quality, type ReadyData, type TimeData } from './protocol';
+
+const WIDGET = 'http://127.0.0.1:4173';
+const ready: ReadyData = { version: 1, methods: ['play', 'seek', 'getQualities'], events: ['ready', 'play'] };
+
+/** An iframe whose widget window records what the SDK posts to it. */
+function setup(options: ConstructorParameters<typeof Player>[1] = {}) {
+  const posted: { data: Message; origin: string }[] = [];
+  const widget = { postMessage: (data: Message, origin: string) => posted.push({ data, origin }) };
+  const iframe = document.createElement('iframe');
+  // A property, not the attribute: happy-dom would try (and refuse) to load the page.
+  Object.defineProperty(iframe, 'src', { value: `${WIDGET}/player?token=abc` });
+  Object.defineProperty(iframe, 'contentWindow', { value: widget });
+  Object.defineProperty(iframe, 'contentDocument', { value: null });
+  const player = new Player(iframe, { timeout: 200, ...options });
+  const fromWidget = (data: unknown, origin = WIDGET, source: unknown = widget): void => {
+    window.dispatchEvent(new MessageEvent('message', { data, origin, source: source as Window }));
+  };
+  const lastCall = () =>
+    posted
+      .map((p) => p.data)
+      .filter((d) => d.type === 'call')
+      .at(-1) as { id: number; method: string; args: unknown[] };
+  return { player, posted, fromWidget, lastCall, iframe };
+}
+
+afterEach(() => {
+  document.body.replaceChildren();
+  vi.useRealTimers();
+});
+
+describe('Player', () => {
+  it("says hello to the iframe's origin only, until ready", async () => {
+    const { player, posted, fromWidget } = setup();
+    expect(posted[0]).toEqual({ data: message.hello(), origin: WIDGET });
+    fromWidget(message.event('ready', ready));
+    await expect(player.ready()).resolves.toEqual(ready);
+    player.destroy();
+  });
+
+  it('queues calls made before ready, and matches replies by id', async () => {
+    const { player, fromWidget, lastCall } = setup();
+    const seek = player.seek(30);
+    const qualities = player.getQualities();
+    fromWidget(message.event('ready', ready));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const calls = [lastCall()];
+    expect(calls[0]?.method).toBe('getQualities');
+    // Answer the second call first: each promise still gets its own answer.
+    fromWidget(message.reply(calls[0]?.id ?? 0, { ok: true, value: [{ id: 'auto', label: 'Auto', selected: true }] }));
+    fromWidget(message.reply((calls[0]?.id ?? 0) - 1, { ok: true, value: 30 }));
+    await expect(seek).resolves.toBe(30);
+    await expect(qualities).resolves.toEqual([{ id: 'auto', label: 'Auto', selected: true }]);
+    player.destroy();
+  });
+
+  it('rejects what the widget does not support, refusals and silence with typed errors', async () => {
+    const { player, fromWidget, lastCall } = setup();
+    fromWidget(message.event('ready', ready));
+    await expect(player.setVolume(0.5)).rejects.toMatchObject({ name: 'SpherePlayerError', code: 'unsupported' });
+    const seek = player.seek(-1);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    fromWidget(message.reply(lastCall().id, { ok: false, error: { code: 'invalid-args', message: 'seconds' } }));
+    await expect(seek).rejects.toBeInstanceOf(SpherePlayerError);
+    await expect(player.play()).rejects.toMatchObject({ code: 'timeout' });
+    player.destroy();
+  });
+
+  it('ignores messages from another origin, another window, or not ours', async () => {
+    const { player, fromWidget } = setup();
+    const onPlay = vi.fn();
+    player.on('play', onPlay);
+    fromWidget(message.event('ready', ready), 'http://127.0.0.1:9999');
+    fromWidget(message.event('ready', ready), WIDGET, window);
+    fromWidget({ type: 'event', name: 'play' });
+    fromWidget(message.event('play', { currentTime: 1, duration: 2 }), 'http://evil.test');
+    expect(onPlay).not.toHaveBeenCalled();
+    fromWidget(message.event('play', { currentTime: 1, duration: 2 }));
+    expect(onPlay).toHaveBeenCalledWith({ currentTime: 1, duration: 2 });
+    player.destroy();
+  });
+
+  it('on() returns an unsubscribe, once() fires once, ready replays to late listeners', async () => {
+    const { player, fromWidget } = setup();
+    const each = vi.fn();
+    const first = vi.fn();
+    const stop = player.on('play', each);
+    player.once('play', first);
+    const time = { currentTime: 0, duration: 1 };
+    fromWidget(message.event('play', time));
+    fromWidget(message.event('play', time));
+    stop();
+    fromWidget(message.event('play', time));
+    expect(each).toHaveBeenCalledTimes(2);
+    expect(first).toHaveBeenCalledTimes(1);
+    fromWidget(message.event('ready', ready));
+    const late = vi.fn();
+    player.on('ready', late);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(late).toHaveBeenCalledWith(ready);
+    player.destroy();
+  });
+
+  it('answers token requests through getToken', async () => {
+    const { player, posted, fromWidget } = setup({ getToken: async () => 'jwt-from-intranet' });
+    fromWidget(message.call(5, 'getToken', []));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(posted.at(-1)).toEqual({ data: message.reply(5, { ok: true, value: 'jwt-from-intranet' }), origin: WIDGET });
+    player.destroy();
+  });
+
+  it('resizes the iframe to the reported height, clamped, unless told not to', () => {
+    const { player, fromWidget, iframe } = setup({ minHeight: 60, maxHeight: 600 });
+    fromWidget(message.event('resize', { height: 72.2 }));
+    expect(iframe.style.height).toBe('73px');
+    fromWidget(message.event('resize', { height: 5000 }));
+    expect(iframe.style.height).toBe('600px');
+    fromWidget(message.event('resize', { height: 0 }));
+    expect(iframe.style.height).toBe('');
+    player.destroy();
+    const fixed = setup({ autoResize: false });
+    fixed.fromWidget(message.event('resize', { height: 72 }));
+    expect(fixed.iframe.style.height).toBe('');
+    fixed.player.destroy();
+  });
+
+  it('destroy rejects pending calls and stops listening', async () => {
+    const { player, fromWidget } = setup();
+    fromWidget(message.event('ready', ready));
+    const pending = player.play();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    player.destroy();
+    await expect(pending).rejects.toMatchObject({ code: 'destroyed' });
+    await expect(player.ready()).rejects.toMatchObject({ code: 'destroyed' });
+  });
+});
+
+describe('embed', () => {
+  it('creates a responsive iframe with the allow list, and removes it on destroy', () => {
+    // A detached container: happy-dom loads no page (the browser tests embed the real widget).
+    const container = document.createElement('div');
+    const player = embed(container, { url: `${WIDGET}/player?token=abc`, title: 'Aula 1' });
+    const iframe = container.querySelector('iframe');
+    expect(iframe?.getAttribute('allow')).toBe('autoplay; fullscreen; picture-in-picture; encrypted-media');
+    expect(iframe?.title).toBe('Aula 1');
+    expect(iframe?.style.width).toBe('100%');
+    player.destroy();
+    expect(container.querySelector('iframe')).toBeNull();
+  });
+});
+
+describe('types', () => {
+  it('types commands, results and event data', () => {
+    const player = {} as Player;
+    expectTypeOf(player.getQualities).returns.toEqualTypeOf<Promise<Quality[]>>();
+    expectTypeOf(player.seek).parameter(0).toBeNumber();
+    expectTypeOf(player.on<'timeupdate'>)
+      .parameter(1)
+      .parameter(0)
+      .toEqualTypeOf<TimeData>();
+    expectTypeOf(player.on<'ready'>).returns.toEqualTypeOf<() => void>();
+    // @ts-expect-error: no such event
+    expectTypeOf(player.on).toBeCallableWith('tick', () => undefined);
+    // Checked by tsc, never run.
+    const misuse = (): void => {
+      // @ts-expect-error: seek takes seconds
+      void player.seek('ten');
+      // @ts-expect-error: setQuality's answer is the id, not a number
+      const id: Promise<number> = player.setQuality('auto');
+      void id;
+    };
+    expect(typeof misuse).toBe('function');
+  });
+});

@@ -1,0 +1,127 @@
+import { message, PROTOCOL_VERSION, type Message } from '@sphere/host-sdk/protocol';
+import { describe, expect, it, vi } from 'vitest';
+import { BridgeError, createBridge, MAX_CALLS_PER_SECOND, type CommandHandlers } from './bridge';
+
+const HOST = 'http://localhost:4174';
+
+/** A widget window inside a parent, with the messages the widget posts to the parent recorded. */
+function frame(allowed = [HOST]) {
+  const listeners = new Set<(event: MessageEvent) => void>();
+  const posted: { data: Message; origin: string }[] = [];
+  const parent = { postMessage: (data: Message, origin: string) => posted.push({ data, origin }) };
+  const win = {
+    parent,
+    addEventListener: (_type: string, listener: (event: MessageEvent) => void) => listeners.add(listener),
+    removeEventListener: (_type: string, listener: (event: MessageEvent) => void) => listeners.delete(listener),
+  } as unknown as Window;
+  const deliver = (data: unknown, origin = HOST, source: unknown = parent): void => {
+    for (const listener of listeners) listener({ data, origin, source } as MessageEvent);
+  };
+  const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+  const bridge = createBridge(win, allowed);
+  return { bridge, posted, deliver, flush, parent };
+}
+
+const handlers = (overrides: Partial<CommandHandlers> = {}): CommandHandlers =>
+  ({ play: vi.fn(), pause: vi.fn(), seek: (s: number) => s, ...overrides }) as unknown as CommandHandlers;
+
+describe('bridge', () => {
+  it('stays silent until a listed host says hello, then answers ready to that origin only', () => {
+    const { bridge, posted, deliver } = frame();
+    bridge.attach(handlers());
+    bridge.emit('play', { currentTime: 0, duration: 1 });
+    expect(posted).toEqual([]);
+    deliver(message.hello());
+    expect(bridge.hostOrigin()).toBe(HOST);
+    expect(posted).toHaveLength(1);
+    expect(posted[0]?.origin).toBe(HOST);
+    expect(posted[0]?.data).toMatchObject({ type: 'event', name: 'ready', data: { version: PROTOCOL_VERSION } });
+    expect((posted[0]?.data as { data: { methods: string[] } }).data.methods).toEqual(['play', 'pause', 'seek']);
+  });
+
+  it('ignores a hello from an unlisted or look-alike origin, or from another window', () => {
+    const { bridge, posted, deliver } = frame();
+    bridge.attach(handlers());
+    deliver(message.hello(), 'http://localhost:4175');
+    deliver(message.hello(), 'http://127.0.0.1:4174');
+    deliver(message.hello(), HOST, { postMessage: () => undefined });
+    expect(bridge.hostOrigin()).toBeNull();
+    expect(posted).toEqual([]);
+  });
+
+  it('once pinned, ignores every other origin', async () => {
+    const { bridge, posted, deliver, flush } = frame([HOST, 'https://other.example']);
+    const play = vi.fn();
+    bridge.attach(handlers({ play }));
+    deliver(message.hello());
+    deliver(message.hello(), 'https://other.example');
+    deliver(message.call(1, 'play', []), 'https://other.example');
+    await flush();
+    expect(play).not.toHaveBeenCalled();
+    expect(posted.every((p) => p.origin === HOST)).toBe(true);
+  });
+
+  it('answers calls by id, with typed errors', async () => {
+    const { bridge, posted, deliver, flush } = frame();
+    bridge.attach(
+      handlers({
+        seek: (s) => {
+          if (s < 0) throw new BridgeError('invalid-args', 'seconds must be ≥ 0');
+          return s;
+        },
+      }),
+    );
+    deliver(message.hello());
+    deliver(message.call(7, 'seek', [12]));
+    deliver(message.call(8, 'seek', [-1]));
+    deliver(message.call(9, 'getQualities', []));
+    deliver(message.call(10, 'destroyEverything', []));
+    await flush();
+    // Replies may come in any order; the host matches them by id.
+    const replies = posted
+      .map((p) => p.data)
+      .filter((d) => d.type === 'reply')
+      .sort((a, b) => (a as { id: number }).id - (b as { id: number }).id);
+    expect(replies).toEqual([
+      { sphere: 1, type: 'reply', id: 7, ok: true, value: 12 },
+      { sphere: 1, type: 'reply', id: 8, ok: false, error: { code: 'invalid-args', message: 'seconds must be ≥ 0' } },
+      { sphere: 1, type: 'reply', id: 9, ok: false, error: { code: 'unsupported', message: 'getQualities' } },
+      { sphere: 1, type: 'reply', id: 10, ok: false, error: { code: 'unsupported', message: 'destroyEverything' } },
+    ]);
+  });
+
+  it('refuses a flood of calls beyond the rate limit', async () => {
+    const { bridge, posted, deliver, flush } = frame();
+    const pause = vi.fn();
+    bridge.attach(handlers({ pause }));
+    deliver(message.hello());
+    for (let id = 1; id <= MAX_CALLS_PER_SECOND + 20; id++) deliver(message.call(id, 'pause', []));
+    await flush();
+    expect(pause).toHaveBeenCalledTimes(MAX_CALLS_PER_SECOND);
+    const limited = posted.filter((p) => p.data.type === 'reply' && !p.data.ok);
+    expect(limited).toHaveLength(20);
+  });
+
+  it('asks the host for a token and matches the answer by id', async () => {
+    const { bridge, posted, deliver } = frame();
+    expect(await bridge.connected(0)).toBe(false);
+    await expect(bridge.request('getToken')).rejects.toMatchObject({ code: 'not-ready' });
+    deliver(message.hello());
+    expect(await bridge.connected(0)).toBe(true);
+    const token = bridge.request('getToken');
+    const call = posted.at(-1)?.data as { id: number; method: string };
+    expect(call.method).toBe('getToken');
+    deliver(message.reply(call.id + 100, { ok: true, value: 'wrong' }));
+    deliver(message.reply(call.id, { ok: true, value: 'jwt-from-host' }));
+    expect(await token).toBe('jwt-from-host');
+  });
+
+  it('posts nothing when the widget has no parent', () => {
+    const win = { addEventListener: vi.fn(), removeEventListener: vi.fn() } as unknown as Window & { parent: unknown };
+    (win as { parent: unknown }).parent = win;
+    const bridge = createBridge(win, [HOST]);
+    bridge.attach(handlers());
+    expect(() => bridge.emit('play', { currentTime: 0, duration: 0 })).not.toThrow();
+    expect(bridge.hostOrigin()).toBeNull();
+  });
+});
