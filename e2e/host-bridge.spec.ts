@@ -43,7 +43,7 @@ async function recordEvents(page: Page): Promise<() => Promise<{ name: string; d
   });
   return () => page.evaluate(() => (window as unknown as { events: { name: string; data: unknown }[] }).events);
 }
-const named = (events: { name: string }[], name: string) => events.filter((event) => event.name === name);
+const named = <T extends { name: string }>(events: T[], name: string): T[] => events.filter((event) => event.name === name);
 
 test('intranet: handshake, token from getToken, every method and its events', async ({ page, stack, pageErrors }) => {
   const widgetRequests: string[] = [];
