@@ -1,8 +1,8 @@
 import { createBrowserRouter, Navigate } from 'react-router-dom';
 import { RootLayout } from './root-layout';
 
-const playerPage = async () => ({ Component: (await import('@/player/player-page')).PlayerPage });
-const chatPage = async () => ({ Component: (await import('@/app/chat-page')).ChatPage });
+// One component for player, home and chat, so moving between them keeps the player playing.
+const playerScreen = async () => ({ Component: (await import('@/app/player-screen')).PlayerScreen });
 
 /** Routes of SPEC §4, all lazy: home and player → player page; '' and index.html → player; chat. */
 export function createRouter(basename: string) {
@@ -16,9 +16,8 @@ export function createRouter(basename: string) {
         children: [
           { index: true, element: <Navigate to={{ pathname: 'player', search: location.search }} replace /> },
           { path: 'index.html', element: <Navigate to={{ pathname: '/player', search: location.search }} replace /> },
-          { path: 'home', lazy: playerPage },
-          { path: 'player', lazy: playerPage },
-          { path: 'chat', lazy: chatPage },
+          // A layout route: moving between these paths keeps the one player screen (and its playback).
+          { lazy: playerScreen, children: [{ path: 'home' }, { path: 'player' }, { path: 'chat' }] },
           { path: '*', element: <Navigate to={{ pathname: '/player', search: location.search }} replace /> },
         ],
       },

@@ -1,7 +1,9 @@
 /** The one store: the slices combined, nothing else. */
 import { create } from 'zustand';
+import { createAssistantSlice, type AssistantSlice } from '@/features/assistant/assistant-slice';
 import { createDownloadSlice, type DownloadSlice } from '@/features/download/download-slice';
 import { createFeedbackSlice, type FeedbackSlice } from '@/features/feedback/feedback-slice';
+import { createSummarySlice, type SummarySlice } from '@/features/summary/summary-slice';
 import { createConfigSlice, type ConfigSlice } from './config-slice';
 import { createConnectivitySlice, type ConnectivitySlice } from './connectivity-slice';
 import { createOverlaySlice, type OverlaySlice } from './overlay-slice';
@@ -18,7 +20,9 @@ export type AppState = ConfigSlice &
   OverlaySlice &
   PanelSlice &
   FeedbackSlice &
-  DownloadSlice;
+  DownloadSlice &
+  SummarySlice &
+  AssistantSlice;
 
 export const useAppStore = create<AppState>()((...args) => ({
   ...createConfigSlice(...args),
@@ -30,4 +34,6 @@ export const useAppStore = create<AppState>()((...args) => ({
   ...createPanelSlice(...args),
   ...createFeedbackSlice(...args),
   ...createDownloadSlice(...args),
+  ...createSummarySlice(...args),
+  ...createAssistantSlice(...args),
 }));

@@ -14,6 +14,9 @@ export interface PlayerSlice {
   /** Audio-only playback (SPEC §5): the player follows this flag, keeping time, rate and play state. */
   audioMode: boolean;
   setAudioMode: (on: boolean) => void;
+  /** A seek asked for outside the player (the assistant's time buttons); the player follows it. */
+  seekRequest: { seconds: number; id: number } | null;
+  requestSeek: (seconds: number) => void;
 }
 
 export const createPlayerSlice: StateCreator<PlayerSlice, [], [], PlayerSlice> = (set) => ({
@@ -26,4 +29,6 @@ export const createPlayerSlice: StateCreator<PlayerSlice, [], [], PlayerSlice> =
   retryPlayer: () => set({ playerStatus: 'loading', playerError: null }),
   audioMode: false,
   setAudioMode: (audioMode) => set({ audioMode }),
+  seekRequest: null,
+  requestSeek: (seconds) => set((state) => ({ seekRequest: { seconds, id: (state.seekRequest?.id ?? 0) + 1 } })),
 });

@@ -25,8 +25,18 @@ export function OverlayPanel({ title, closeLabel, variant = 'sheet', onDismiss, 
 
   return (
     <div className={`overlay overlay-${variant}`}>
-      <div className="overlay-backdrop" data-testid="overlay-backdrop" onClick={() => onDismiss('backdrop')} />
-      <div ref={dialogRef} className="overlay-dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+      {/* Beside the video (wide frames) the player stays usable: no backdrop, not modal. */}
+      {variant === 'sheet' ? (
+        <div className="overlay-backdrop" data-testid="overlay-backdrop" onClick={() => onDismiss('backdrop')} />
+      ) : null}
+      <div
+        ref={dialogRef}
+        className="overlay-dialog"
+        role="dialog"
+        aria-modal={variant === 'sheet'}
+        aria-labelledby={titleId}
+        tabIndex={-1}
+      >
         <header className="overlay-header">
           <h2 id={titleId}>{title}</h2>
           <button type="button" className="overlay-close" onClick={() => onDismiss('cancel')}>

@@ -209,6 +209,7 @@ describe('downloads', () => {
       const info = await (await call(`/api/download?token=${token}&versao=1&${query}`)).json();
       expect(info.status_ret).toBe('OK');
       expect(info.Nome).toBe(`licao-fotossintese_${suffix}`);
+      expect(new URL(info.URI).pathname).toMatch(/\.(mp4|mp3)$/);
       const whole = await fetch(info.URI);
       expect(Number(whole.headers.get('content-length'))).toBe((await whole.arrayBuffer()).byteLength);
       const part = await fetch(info.URI, { headers: { Range: 'bytes=0-99' } });

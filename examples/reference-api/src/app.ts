@@ -7,6 +7,7 @@ import type { Database } from './database.ts';
 import { ApiProblem, nok, type ApiEnv } from './http.ts';
 import type { ApiOptions } from './options.ts';
 import { chatRoutes, questionRoutes } from './routes/assistant.ts';
+import { chatPageRoutes } from './routes/chat-page.ts';
 import { downloadLookupRoutes, fileRoutes } from './routes/downloads.ts';
 import { errorLogRoutes } from './routes/error-log.ts';
 import { likeRoutes } from './routes/likes.ts';
@@ -64,6 +65,7 @@ export function createApp(options: ApiOptions, db: Database): Hono {
   search.route('/', chatRoutes);
   app.route('/search', search);
 
+  app.route('/', chatPageRoutes);
   app.get('/health', (c) => c.json({ status_ret: 'OK' }));
   app.notFound((c) => nok(c, 'Rota não encontrada.', 404));
   app.onError((error, c) => {

@@ -26,15 +26,17 @@ export const downloadLookupRoutes = new Hono<ApiEnv>().get('/download', async (c
   const name = `${entry.id}${variants[variant].suffix}.${variants[variant].file.split('.').pop() ?? 'bin'}`;
   return c.json({
     status_ret: 'OK',
-    URI: `${origin}/files/${entry.id}/${variant}?t=${encodeURIComponent(fileToken)}`,
+    URI: `${origin}/files/${entry.id}/${variants[variant].file.replace(/^[^.]+/, variant)}?t=${encodeURIComponent(fileToken)}`,
     Nome: name,
     Token: fileToken,
   });
 });
 
 export function fileRoutes(options: ApiOptions): Hono {
-  return new Hono().get('/files/:video/:variant', async (c) => {
-    const { video, variant } = c.req.param();
+  // /files/{video}/{variant}.{ext}: the extension names the file's type for whoever saves it.
+  return new Hono().get('/files/:video/:file', async (c) => {
+    const { video, file: requested } = c.req.param();
+    const variant = requested.replace(/\.[a-z0-9]+$/, '');
     const claims = await verifyToken(options.jwtSecret, c.req.query('t') ?? '');
     if (!claims || claims.videoId !== `${video}/${variant}` || !(variant in variants)) {
       return c.json({ status_ret: 'NOK', erro: 'Link de download inválido ou expirado.' }, 401);

@@ -1,0 +1,23 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+
+interface PanelBoundaryProps {
+  fallback: ReactNode;
+  children: ReactNode;
+}
+
+/** An error boundary per feature panel: a failing panel shows a note, and playback goes on. */
+export class PanelBoundary extends Component<PanelBoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error('Panel failed', error, info.componentStack);
+  }
+
+  override render(): ReactNode {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}

@@ -1,0 +1,12 @@
+import { PlayerPage } from '@/player/player-page';
+import { FeaturePanels } from './feature-panels';
+
+/** The player route (also 'home' and 'chat'): the player, with the feature panels beside or over it. */
+export function PlayerScreen() {
+  return (
+    <div className="player-screen">
+      <PlayerPage />
+      <FeaturePanels />
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { Children, type ReactNode } from 'react';
+import Markdown, { type Components } from 'react-markdown';
+import { splitTimestamps } from './timestamps';
+
+interface AnswerMarkdownProps {
+  text: string;
+  seekLabel: (time: string) => string;
+  onSeek: (seconds: number) => void;
+}
+
+/** Only http(s) links survive; everything else (javascript:, data:, relative) is dropped. */
+export const safeUrl = (url: string): string => (/^https?:\/\//i.test(url) ? url : '');
+
+/** An answer rendered as markdown, safely: no raw HTML, no remote images, only http(s) links, times as seek buttons. */
+export function AnswerMarkdown({ text, seekLabel, onSeek }: AnswerMarkdownProps) {
+  const withTimes = (children: ReactNode): ReactNode =>
+    Children.map(children, (child) =>
+      typeof child === 'string'
+        ? splitTimestamps(child).map((part, index) =>
+            'seconds' in part ? (
+              <button
+                key={index}
+                type="button"
+                className="timestamp"
+                aria-label={seekLabel(part.text)}
+                onClick={() => onSeek(part.seconds)}
+              >
+                {part.text}
+              </button>
+            ) : (
+              part.text
+            ),
+          )
+        : child,
+    );
+  const components: Components = {
+    p: ({ children }) => <p>{withTimes(children)}</p>,
+    li: ({ children }) => <li>{withTimes(children)}</li>,
+    strong: ({ children }) => <strong>{withTimes(children)}</strong>,
+    em: ({ children }) => <em>{withTimes(children)}</em>,
+    a: ({ href, children }) =>
+      href ? (
+        <a href={href} target="_blank" rel="noopener noreferrer">
+          {children}
+        </a>
+      ) : (
+        <span>{children}</span>
+      ),
+    // No remote image is ever loaded: its description is shown instead.
+    img: ({ alt }) => <span className="answer-image">{alt ?? ''}</span>,
+  };
+  return (
+    <div className="answer">
+      <Markdown skipHtml urlTransform={safeUrl} components={components}>
+        {text}
+      </Markdown>
+    </div>
+  );
+}

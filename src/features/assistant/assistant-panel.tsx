@@ -1,0 +1,69 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import './assistant-panel.css';
+import { useAppStore } from '@/store/app-store';
+import { AnswerMarkdown } from './answer-markdown';
+
+/** Sphere: suggested questions, the conversation (kept for the session), and a question box. */
+export function AssistantPanel() {
+  const { t } = useTranslation();
+  const messages = useAppStore((state) => state.assistantMessages);
+  const questions = useAppStore((state) => state.assistantQuestions);
+  const busy = useAppStore((state) => state.assistantBusy);
+  const loadQuestions = useAppStore((state) => state.loadQuestions);
+  const askAssistant = useAppStore((state) => state.askAssistant);
+  const requestSeek = useAppStore((state) => state.requestSeek);
+  const [draft, setDraft] = useState('');
+  useEffect(() => {
+    void loadQuestions();
+  }, [loadQuestions]);
+
+  const handleSubmit = (event: FormEvent): void => {
+    event.preventDefault();
+    if (!draft.trim()) return;
+    void askAssistant(draft);
+    setDraft('');
+  };
+
+  return (
+    <div className="assistant">
+      {questions && questions.length > 0 && messages.length === 0 ? (
+        <section aria-label={t('assistant_suggestions')} className="assistant-suggestions">
+          {questions.map((question) => (
+            <button key={question} type="button" onClick={() => void askAssistant(question)}>
+              {question}
+            </button>
+          ))}
+        </section>
+      ) : null}
+      <ol className="assistant-messages" aria-live="polite">
+        {messages.map((message) => (
+          <li key={message.id} className={`assistant-message assistant-${message.role}`}>
+            {message.role === 'assistant' ? (
+              <AnswerMarkdown text={message.text} seekLabel={(time) => t('assistant_seek', { time })} onSeek={requestSeek} />
+            ) : (
+              <p>{message.role === 'user' ? `${t('assistant_you')}: ${message.text}` : message.text}</p>
+            )}
+          </li>
+        ))}
+        {busy ? <li className="assistant-message assistant-thinking">{t('assistant_thinking')}</li> : null}
+      </ol>
+      <form className="assistant-form" onSubmit={handleSubmit}>
+        <label className="visually-hidden" htmlFor="assistant-input">
+          {t('assistant_placeholder')}
+        </label>
+        <input
+          id="assistant-input"
+          type="text"
+          value={draft}
+          maxLength={500}
+          placeholder={t('assistant_placeholder')}
+          onChange={(event) => setDraft(event.target.value)}
+        />
+        <button type="submit" disabled={busy || !draft.trim()}>
+          {t('assistant_send')}
+        </button>
+      </form>
+    </div>
+  );
+}

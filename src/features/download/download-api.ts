@@ -1,0 +1,18 @@
+/** The download lookup (GET download) for each menu option. */
+import { runtime } from '@/services/runtime';
+
+/** The menu's options with their data-quality values (SPEC §6); 'audio' only in the audio variant. */
+export type DownloadQuality = 'alta' | 'baixa' | 'audio';
+
+export interface DownloadTarget {
+  uri: string;
+  token: string;
+}
+
+/** The file to fetch, or null when the API has none (NOK or no URI). */
+export async function lookupDownload(quality: DownloadQuality, signal?: AbortSignal): Promise<DownloadTarget | null> {
+  const { api, launch } = runtime();
+  const info = await api.downloadInfo(quality === 'alta', quality === 'audio', launch.versao, signal);
+  if (!info || info.status_ret === 'NOK' || !info.URI) return null;
+  return { uri: info.URI, token: info.Token ?? '' };
+}

@@ -1,0 +1,41 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppStore } from '@/store/app-store';
+import { Spinner } from '@/ui/spinner';
+
+/** The summary's content: fetched on first open, shown as plain text (React escapes it; no HTML is read). */
+export function SummaryPanel() {
+  const { t } = useTranslation();
+  const text = useAppStore((state) => state.summaryText);
+  const loading = useAppStore((state) => state.summaryLoading);
+  const error = useAppStore((state) => state.summaryError);
+  const loadSummary = useAppStore((state) => state.loadSummary);
+  useEffect(() => {
+    void loadSummary();
+  }, [loadSummary]);
+  if (loading) {
+    return (
+      <div className="panel-status" role="status">
+        <Spinner />
+        <p>{t('summary_loading')}</p>
+      </div>
+    );
+  }
+  if (error) {
+    return (
+      <div className="panel-status" role="alert">
+        <p>{error}</p>
+        <button type="button" onClick={() => void loadSummary()}>
+          {t('retry')}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div className="summary-text">
+      {(text ?? '').split(/\n{2,}/).map((paragraph, index) => (
+        <p key={index}>{paragraph}</p>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+/** The AI summary (RESUMO): fetched once, on first open; loading until the answer or the error. */
+import type { StateCreator } from 'zustand';
+import { ApiError } from '@/services/api-errors';
+import type { ToastSlice } from '@/store/toast-slice';
+import { fetchSummary } from './summary-api';
+
+export interface SummarySlice {
+  summaryText: string | null;
+  summaryLoading: boolean;
+  summaryError: string | null;
+  /** Fetches the summary unless it is loaded or loading; a failure may be retried by calling again. */
+  loadSummary: () => Promise<void>;
+}
+
+export const createSummarySlice: StateCreator<SummarySlice & ToastSlice, [], [], SummarySlice> = (set, get) => ({
+  summaryText: null,
+  summaryLoading: false,
+  summaryError: null,
+  loadSummary: async () => {
+    if (get().summaryText !== null || get().summaryLoading) return;
+    set({ summaryLoading: true, summaryError: null });
+    try {
+      set({ summaryText: await fetchSummary(), summaryLoading: false });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : 'Erro ao gerar resumo.';
+      set({ summaryLoading: false, summaryError: message });
+      // The server's own words, when it sent some (SPEC §3).
+      if (error instanceof ApiError && error.serverMessage) {
+        get().showToast({ Mensagem: error.serverMessage, Severidade: 2, Posicao: 'top' });
+      }
+    }
+  },
+});
