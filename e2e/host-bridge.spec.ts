@@ -139,3 +139,25 @@ test('a 401 asks the host for a new token once, then shows the catalogue error',
   await expect(page.frameLocator('#player iframe').getByText('Unauthorized')).toBeVisible({ timeout: 20_000 });
   await expect(page.locator('#log li').filter({ hasText: 'getToken' })).toHaveCount(2);
 });
+
+test('a download is announced to the verified host with the SPEC message', async ({ page, stack }) => {
+  await page.goto(`${stack.host.url}/intranet.html`);
+  await expect(page.locator('body[data-player-ready]')).toBeAttached({ timeout: 20_000 });
+  const events = await recordEvents(page);
+  await page.evaluate(() => {
+    const w = window as unknown as Sdk & { events: { name: string; data: unknown }[] };
+    w.player.on('download', (data) => w.events.push({ name: 'download', data }));
+  });
+  await call(page, 'play');
+  const widget = page.frameLocator('#player iframe');
+  await widget.locator('.video-js').hover();
+  await widget.locator('.vjs-control-bar').getByRole('button', { name: 'Download', exact: true }).click();
+  const downloaded = page.waitForEvent('download');
+  await widget.getByRole('dialog', { name: 'Download' }).locator('button[data-quality="baixa"]').click();
+  const download = await downloaded;
+  await expect.poll(async () => named(await events(), 'download').length).toBe(1);
+  const message = named(await events(), 'download')[0]?.data as Record<string, string>;
+  expect(message).toMatchObject({ method: 'download', name: download.suggestedFilename(), id: 'seguranca-senhas' });
+  expect(message['url']).toMatch(/\/files\/seguranca-senhas\/processado\.mp4\?t=/);
+  expect(message['token']).toMatch(/^eyJ/);
+});
