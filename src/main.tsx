@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router-dom';
 import './app/app.css';
 import { BootErrorScreen } from './app/boot-error-screen';
 import { connectHostEvents } from './app/host-events';
+import { progressKey } from './features/progress/progress-slice';
 import { createRouter } from './app/router';
 import { initI18n, pickLanguage } from './i18n/i18n';
 import { createApiClient } from './services/api-client';
@@ -13,6 +14,7 @@ import { createBridge, type Bridge } from './services/bridge';
 import { ConfigError, loadConfig } from './services/config';
 import { createHostTokenSource, type HostTokenSource } from './services/host-token';
 import { requestItem } from './services/item-request';
+import { localOutboxStore, ViewOutbox } from './services/view-outbox';
 import { setRuntime } from './services/runtime';
 import { IdleTimer, takeLaunchParams, tokenExpiry } from './services/session';
 import { Storage } from './services/storage';
@@ -55,7 +57,13 @@ async function boot(): Promise<void> {
   const firstItem = requestItem(api, launch, config, Boolean(useAppStore.getState().token));
   const storage = new Storage(config.STORAGE_KEY);
   await Promise.all([i18nReady, storage.create()]);
-  setRuntime({ launch, api, storage, firstItem, bridge });
+  const outbox = new ViewOutbox({
+    store: localOutboxStore(`${config.STORAGE_KEY}view_outbox`),
+    send: async (view) => void (await api.saveView(view)),
+    sessionKey: () => progressKey(useAppStore.getState().token, useAppStore.getState().item?.id),
+  });
+  window.addEventListener('online', () => outbox.retryNow());
+  setRuntime({ launch, api, storage, firstItem, bridge, outbox });
   connectWindowEvents(window);
   connectHostEvents(bridge);
 

@@ -13,6 +13,7 @@ import { reloadOnError } from './recovery/reload-on-error';
 import { resumeWhenOnline } from './recovery/resume-when-online';
 import { watchForStalls } from './recovery/stall-watchdog';
 import { resumePosition } from './resume-position';
+import { trackProgress } from './progress/track-progress';
 import { followSeekRequests } from './seek-requests';
 
 /** How long after the source starts loading the first frame may take before the player counts as loaded anyway. */
@@ -74,6 +75,7 @@ export function VideoPlayer({ item, config, language, label, resumeAt, autoplay,
       resumeWhenOnline(player),
       connectHostControl(player, runtime().bridge),
       followSeekRequests(player),
+      trackProgress(player),
     ];
     return () => {
       for (const detach of detachers) detach();

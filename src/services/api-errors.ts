@@ -11,6 +11,8 @@ export class ApiError extends Error {
     message: string,
     /** The server's own `erro` text, when it sent one (the summary toast shows it). */
     readonly serverMessage?: string,
+    /** The HTTP status, when there was an answer (none for network failures). */
+    readonly status?: number,
   ) {
     super(message);
   }
@@ -52,11 +54,17 @@ export function catalogueMessage(catalogue: Catalogue, code: ApiErrorCode, detai
 /** Turns an HTTP response into the failure it stands for, or null when it is a success with a body. */
 export function failureOf(catalogue: Catalogue, status: number, statusText: string, bodyText: string): ApiError | null {
   const serverMessage = readServerMessage(bodyText);
-  if (status === 401) return new ApiError('unauthorized', catalogueMessage(catalogue, 'unauthorized', statusText), serverMessage);
-  if (status === 429) return new ApiError('rate-limited', catalogueMessage(catalogue, 'rate-limited'), serverMessage);
+  if (status === 401)
+    return new ApiError('unauthorized', catalogueMessage(catalogue, 'unauthorized', statusText), serverMessage, status);
+  if (status === 429) return new ApiError('rate-limited', catalogueMessage(catalogue, 'rate-limited'), serverMessage, status);
   if (status < 200 || status >= 300) {
     const code: ApiErrorCode = serverMessage || bodyText.trim() ? 'server-message' : 'failed';
-    return new ApiError(code, catalogueMessage(catalogue, code, serverMessage ?? bodyText.trim().slice(0, 300)), serverMessage);
+    return new ApiError(
+      code,
+      catalogueMessage(catalogue, code, serverMessage ?? bodyText.trim().slice(0, 300)),
+      serverMessage,
+      status,
+    );
   }
   if (bodyText.trim() === '') return new ApiError('empty', catalogueMessage(catalogue, 'empty'));
   return null;

@@ -4,6 +4,7 @@ import type { Bridge } from './bridge';
 import type { ItemRequest } from './item-request';
 import type { LaunchParams } from './session';
 import type { Storage } from './storage';
+import type { ViewOutbox } from './view-outbox';
 
 export interface Runtime {
   launch: LaunchParams;
@@ -11,6 +12,8 @@ export interface Runtime {
   storage: Storage;
   /** The host bridge: silent until a verified host says hello. */
   bridge: Bridge;
+  /** Viewing progress waiting to be saved (SALVAR_VISUALIZACAO). */
+  outbox: ViewOutbox;
   /** The item request started at boot, for the player page's first load (null when it cannot start). */
   firstItem: ItemRequest | null;
 }

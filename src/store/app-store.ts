@@ -3,6 +3,7 @@ import { create } from 'zustand';
 import { createAssistantSlice, type AssistantSlice } from '@/features/assistant/assistant-slice';
 import { createDownloadSlice, type DownloadSlice } from '@/features/download/download-slice';
 import { createFeedbackSlice, type FeedbackSlice } from '@/features/feedback/feedback-slice';
+import { createProgressSlice, type ProgressSlice } from '@/features/progress/progress-slice';
 import { createSummarySlice, type SummarySlice } from '@/features/summary/summary-slice';
 import { createConfigSlice, type ConfigSlice } from './config-slice';
 import { createConnectivitySlice, type ConnectivitySlice } from './connectivity-slice';
@@ -22,7 +23,8 @@ export type AppState = ConfigSlice &
   FeedbackSlice &
   DownloadSlice &
   SummarySlice &
-  AssistantSlice;
+  AssistantSlice &
+  ProgressSlice;
 
 export const useAppStore = create<AppState>()((...args) => ({
   ...createConfigSlice(...args),
@@ -36,4 +38,5 @@ export const useAppStore = create<AppState>()((...args) => ({
   ...createDownloadSlice(...args),
   ...createSummarySlice(...args),
   ...createAssistantSlice(...args),
+  ...createProgressSlice(...args),
 }));

@@ -1,0 +1,101 @@
+// Covers loss-free view saving (SALVAR_VISUALIZACAO) against the reference API: progress watched while the
+// API is unreachable survives a reload and reaches the API with no gap once it is back; a 503 is retried
+// and stored once; the outbox stays bounded while the API is down.
+import type { Page } from '@playwright/test';
+import { clickPlay, currentTime, expect, openPlayer, test } from './fixtures.ts';
+
+interface SavedView {
+  posicao: number;
+  progresso: number;
+  intervalos: [number, number][];
+}
+
+async function savedView(stackUrl: string, apiKey: string, token: string): Promise<SavedView | null> {
+  const response = await fetch(`${stackUrl}/api/playervisualizacao?token=${token}`, {
+    headers: { Authorization: token, 'Ocp-Apim-Subscription-Key': apiKey, Accept: 'application/json' },
+  });
+  const text = await response.text();
+  return text ? (JSON.parse(text) as { Item: SavedView }).Item : null;
+}
+
+const outbox = (page: Page) => page.evaluate(() => localStorage.getItem('sphere_view_outbox') ?? '[]');
+
+test('progress watched while the API is unreachable survives a reload and arrives with no gap', async ({ page, stack }) => {
+  test.setTimeout(90_000);
+  const token = await stack.token('licao-fotossintese', '1h', 'aluna-offline');
+  const url = `${stack.widget.url}/player?token=${token}`;
+  const saves: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/playervisualizacao') && request.method() === 'POST') saves.push(request.postData() ?? '');
+  });
+  // The API cannot be reached for saves: every attempt fails as a network error would.
+  await page.route('**/api/playervisualizacao', (route) =>
+    route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue(),
+  );
+  await openPlayer(page, url);
+  await clickPlay(page);
+  await expect.poll(() => currentTime(page), { timeout: 30_000, intervals: [1000] }).toBeGreaterThan(20);
+  await page.keyboard.press('k');
+  await expect
+    .poll(async () => (JSON.parse(await outbox(page)) as { intervalos: number[][] }[])[0]?.intervalos.at(-1)?.[1] ?? 0)
+    .toBeGreaterThan(20);
+  expect(await outbox(page)).not.toContain(token);
+  expect(await savedView(stack.api.url, stack.options.apiKey, token)).toBeNull();
+
+  // Open the player again while the API is still away (the token left the address bar, so from its link):
+  // the new page finds the progress in its outbox.
+  await page.goto(url);
+  await expect(page.locator('.video-js')).toHaveCount(1);
+  expect((JSON.parse(await outbox(page)) as unknown[]).length).toBe(1);
+  await page.unroute('**/api/playervisualizacao');
+  // The connection is back: the outbox flushes at once.
+  await page.evaluate(() => dispatchEvent(new Event('online')));
+  await expect.poll(() => savedView(stack.api.url, stack.options.apiKey, token), { timeout: 20_000 }).not.toBeNull();
+  const view = await savedView(stack.api.url, stack.options.apiKey, token);
+  // Every second from 0 to past 20 s, in one range: no gap.
+  expect(view?.intervalos[0]?.[0]).toBeLessThanOrEqual(0.5);
+  expect(view?.intervalos[0]?.[1]).toBeGreaterThan(20);
+  expect(view?.progresso).toBeGreaterThan(25);
+  await expect.poll(() => outbox(page)).toBe('[]');
+  expect(saves.every((body) => !body.includes('intervalos":[]'))).toBe(true);
+});
+
+test('a 503 is retried and the view is stored once', async ({ page, stack, faults }) => {
+  const token = await stack.token('licao-fotossintese', '1h', 'aluno-503');
+  const posts: number[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('/playervisualizacao') && response.request().method() === 'POST') posts.push(response.status());
+  });
+  await openPlayer(page, `${stack.widget.url}/player?token=${token}`);
+  // Armed once the saved view was read: the next call of the route is the first save.
+  faults.arm('playervisualizacao', { status: 503, body: { status_ret: 'NOK', erro: 'Indisponível' } });
+  await clickPlay(page);
+  await expect.poll(() => currentTime(page)).toBeGreaterThan(3);
+  await page.keyboard.press('k');
+  await expect.poll(() => posts, { timeout: 15_000 }).toEqual([503, 200]);
+  await page.waitForTimeout(2_500);
+  expect(posts).toEqual([503, 200]);
+  const view = await savedView(stack.api.url, stack.options.apiKey, token);
+  expect(view?.posicao).toBeGreaterThan(2);
+  expect(await outbox(page)).toBe('[]');
+});
+
+test('the outbox stays bounded while the API is down for long', async ({ page, stack }) => {
+  const token = await stack.token('licao-fotossintese', '1h', 'aluno-fora');
+  await page.route('**/api/playervisualizacao', (route) =>
+    route.request().method() === 'POST' ? route.fulfill({ status: 500, body: '' }) : route.continue(),
+  );
+  await openPlayer(page, `${stack.widget.url}/player?token=${token}`);
+  await clickPlay(page);
+  // Many pauses and seeks: each queues a snapshot.
+  for (let i = 0; i < 30; i++) {
+    await page.keyboard.press(String(i % 10));
+    await page.keyboard.press('k');
+    await page.keyboard.press('k');
+  }
+  await page.waitForTimeout(1_000);
+  const entries = JSON.parse(await outbox(page)) as { intervalos: unknown[] }[];
+  expect(entries).toHaveLength(1);
+  expect(entries[0]?.intervalos.length).toBeLessThanOrEqual(2000);
+  expect((await outbox(page)).length).toBeLessThan(100_000);
+});

@@ -1,0 +1,42 @@
+/**
+ * Follows playback for SALVAR_VISUALIZACAO: the watched ranges, and a snapshot to the store every 10 s
+ * while playing and on pause, seek, end and page hide.
+ */
+import { RangeTracker } from '@/services/watched-ranges';
+import { useAppStore } from '@/store/app-store';
+import type { VideoJsPlayer } from '../create-player';
+
+export const SAVE_INTERVAL_MS = 10_000;
+
+export function trackProgress(player: VideoJsPlayer, target: Window = window): () => void {
+  const tracker = new RangeTracker();
+  const save = (): void => {
+    const duration = player.duration() ?? 0;
+    if (!Number.isFinite(duration) || duration <= 0) return;
+    useAppStore.getState().saveProgress({
+      posicao: Math.round((player.currentTime() ?? 0) * 10) / 10,
+      duracao: Math.round(duration * 10) / 10,
+      intervalos: tracker.snapshot(),
+    });
+  };
+  player.on('timeupdate', () => {
+    if (!player.paused() && !player.seeking()) tracker.played(player.currentTime() ?? 0);
+  });
+  player.on('seeking', () => tracker.interrupt());
+  player.on(['pause', 'seeked', 'ended'], save);
+  player.setInterval(() => {
+    if (!player.paused()) save();
+  }, SAVE_INTERVAL_MS);
+  const handleHide = (): void => {
+    if (target.document.visibilityState === 'hidden') save();
+  };
+  target.addEventListener('pagehide', save);
+  target.document.addEventListener('visibilitychange', handleHide);
+  // What an earlier page (or an offline spell) left pending goes first.
+  useAppStore.getState().flushProgress();
+  return () => {
+    save();
+    target.removeEventListener('pagehide', save);
+    target.document.removeEventListener('visibilitychange', handleHide);
+  };
+}

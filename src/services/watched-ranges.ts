@@ -1,0 +1,59 @@
+/** Watched ranges in seconds, [start, end]: their union, so a seek to the end never counts as watched. Pure. */
+
+export type Range = [number, number];
+
+/** The union of ranges: sorted, overlapping or touching ones (within `gap` s) merged. */
+export function unionRanges(ranges: readonly Range[], gap = 0.5): Range[] {
+  const sorted = ranges
+    .filter(([start, end]) => Number.isFinite(start) && Number.isFinite(end) && end >= start)
+    .map(([start, end]): Range => [start, end])
+    .sort((a, b) => a[0] - b[0]);
+  const merged: Range[] = [];
+  for (const range of sorted) {
+    const last = merged.at(-1);
+    if (last && range[0] <= last[1] + gap) last[1] = Math.max(last[1], range[1]);
+    else merged.push(range);
+  }
+  return merged;
+}
+
+/** Seconds covered by the union. */
+export const watchedSeconds = (ranges: readonly Range[]): number =>
+  unionRanges(ranges).reduce((total, [start, end]) => total + end - start, 0);
+
+/**
+ * Follows playback: consecutive times extend the current range; a jump (a seek, or a gap longer than
+ * `maxStep` s) starts a new one.
+ */
+export class RangeTracker {
+  private ranges: Range[] = [];
+  private current: Range | null = null;
+
+  constructor(private readonly maxStep = 1.5) {}
+
+  /** Records that playback is at `time`, having played since the previous call. */
+  played(time: number): void {
+    if (!Number.isFinite(time) || time < 0) return;
+    if (this.current && time >= this.current[1] && time - this.current[1] <= this.maxStep) {
+      this.current[1] = time;
+      return;
+    }
+    this.current = [time, time];
+    this.ranges.push(this.current);
+    // Many seeks: keep the list short (the union is what counts).
+    if (this.ranges.length > 200) {
+      this.ranges = unionRanges(this.ranges);
+      this.current = null;
+    }
+  }
+
+  /** Ends the current range (a seek, a pause): the next time starts a new one. */
+  interrupt(): void {
+    this.current = null;
+  }
+
+  /** The union so far, rounded outwards to tenths of a second. */
+  snapshot(): Range[] {
+    return unionRanges(this.ranges).map(([start, end]): Range => [Math.floor(start * 10) / 10, Math.ceil(end * 10) / 10]);
+  }
+}
