@@ -34,17 +34,30 @@ if (newest(join(root, 'host-sdk', 'dist', 'sphere-player.js')) < newest(join(roo
 
 const port = (name: string, fallback: number): number => Number(process.env[name] ?? fallback);
 const { corsOrigins: _unused, ...apiOptions } = optionsFromEnvironment([]);
-const stack = await startStack(apiOptions, {
-  widget: port('PORT', 4173),
-  api: port('API_PORT', 4180),
-  host: port('HOST_PORT', 4174),
-});
+const stack = await startStack(
+  { ...apiOptions, logRum: (line) => console.log(line) },
+  {
+    widget: port('PORT', 4173),
+    api: port('API_PORT', 4180),
+    host: port('HOST_PORT', 4174),
+  },
+);
+
+// Telemetry goes to the reference API's local intake, so it can be seen without Datadog.
+stack.widget.setConfig(
+  stack.widgetConfig({
+    ANALYTICS_KEY: 'local-client-token',
+    DATADOG_APPLICATION_ID: 'sphere-local',
+    DATADOG_PROXY: `${stack.api.url}/rum`,
+  }),
+);
 
 console.log(`Player: ${await stack.playerUrl('licao-fotossintese')}`);
 console.log(`Player (no MP3): ${await stack.playerUrl('seguranca-senhas')}`);
 console.log(`Player (live): ${await stack.playerUrl('aula-ao-vivo')}`);
 console.log(`API: ${stack.api.url}/api/`);
 console.log(`Host examples: ${stack.host.url}/`);
+console.log(`Telemetry (local RUM intake): ${stack.api.url}/rum/batches`);
 console.log('Press Ctrl+C to stop.');
 
 let stopping = false;

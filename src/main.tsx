@@ -6,11 +6,14 @@ import './app/app.css';
 import { BootErrorScreen } from './app/boot-error-screen';
 import { connectHostEvents } from './app/host-events';
 import { progressKey } from './features/progress/progress-slice';
+import { startTelemetry } from './features/telemetry/start-telemetry';
+import { injectWebAnalytics } from './features/telemetry/web-analytics';
 import { createRouter } from './app/router';
 import { initI18n, pickLanguage } from './i18n/i18n';
 import { createApiClient } from './services/api-client';
 import { connectWindowEvents } from './services/app-events';
 import { createBridge, type Bridge } from './services/bridge';
+import { createErrorReporter } from './services/error-reporter';
 import { ConfigError, loadConfig } from './services/config';
 import { createHostTokenSource, type HostTokenSource } from './services/host-token';
 import { requestItem } from './services/item-request';
@@ -63,7 +66,13 @@ async function boot(): Promise<void> {
     sessionKey: () => progressKey(useAppStore.getState().token, useAppStore.getState().item?.id),
   });
   window.addEventListener('online', () => outbox.retryNow());
-  setRuntime({ launch, api, storage, firstItem, bridge, outbox });
+  const errors = createErrorReporter((message) => api.logError(message));
+  setRuntime({ launch, api, storage, firstItem, bridge, outbox, errors });
+  // Unhandled errors are reported too (deduplicated and rate-limited).
+  window.addEventListener('error', (event) => errors.report(`Unhandled: ${event.message}`));
+  window.addEventListener('unhandledrejection', (event) => errors.report(`Unhandled rejection: ${String(event.reason)}`));
+  startTelemetry(config, errors);
+  injectWebAnalytics(config.WEB_ANALYTICS_ID);
   connectWindowEvents(window);
   connectHostEvents(bridge);
 

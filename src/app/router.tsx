@@ -4,6 +4,9 @@ import { RootLayout } from './root-layout';
 // One component for player, home and chat, so moving between them keeps the player playing.
 const playerScreen = async () => ({ Component: (await import('@/app/player-screen')).PlayerScreen });
 
+/** The player screen renders no outlet: its paths only tell it which panel is open. */
+const NoOutlet = () => null;
+
 /** Routes of SPEC §4, all lazy: home and player → player page; '' and index.html → player; chat. */
 export function createRouter(basename: string) {
   return createBrowserRouter(
@@ -17,7 +20,10 @@ export function createRouter(basename: string) {
           { index: true, element: <Navigate to={{ pathname: 'player', search: location.search }} replace /> },
           { path: 'index.html', element: <Navigate to={{ pathname: '/player', search: location.search }} replace /> },
           // A layout route: moving between these paths keeps the one player screen (and its playback).
-          { lazy: playerScreen, children: [{ path: 'home' }, { path: 'player' }, { path: 'chat' }] },
+          {
+            lazy: playerScreen,
+            children: ['home', 'player', 'chat'].map((path) => ({ path, Component: NoOutlet })),
+          },
           { path: '*', element: <Navigate to={{ pathname: '/player', search: location.search }} replace /> },
         ],
       },

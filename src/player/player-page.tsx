@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/services/api-errors';
 import { emitAppEvent } from '@/services/app-events';
+import { emitUsage } from '@/services/usage-events';
 import { requestItem } from '@/services/item-request';
 import { runtime, takeFirstItem } from '@/services/runtime';
 import { useAppStore } from '@/store/app-store';
@@ -27,7 +28,7 @@ export function PlayerPage() {
   const config = useAppStore((state) => state.config);
   const audioMode = useAppStore((state) => state.audioMode);
   const loadLike = useAppStore((state) => state.loadLike);
-  const { api, launch, bridge } = runtime();
+  const { api, launch, bridge, errors } = runtime();
   const pageRef = useRef<HTMLElement>(null);
   useHostResize(pageRef, audioMode, bridge);
 
@@ -65,23 +66,26 @@ export function PlayerPage() {
     if (status !== 'loading') return;
     const timer = setTimeout(() => {
       failPlayer(t('load_timeout'));
-      api.logError(`Player: not loaded after ${LOAD_TIMEOUT_MS / 1000} s`).catch(() => undefined);
+      errors.report(`Player: not loaded after ${LOAD_TIMEOUT_MS / 1000} s`);
     }, LOAD_TIMEOUT_MS);
     return () => clearTimeout(timer);
-  }, [status, attempt, api, failPlayer, t]);
+  }, [status, attempt, errors, failPlayer, t]);
 
   const handleLoaded = useCallback(() => {
     markPlayerLoaded();
-    emitAppEvent('PlayerCarregado', { tempocarga: Math.round(performance.now()) });
+    const tempocarga = Math.round(performance.now());
+    emitUsage('load', { tempocarga });
+    emitAppEvent('PlayerCarregado', { tempocarga });
   }, [markPlayerLoaded]);
 
   const handleError = useCallback(
     (detail: string) => {
       failPlayer(t('playback_error'));
-      api.logError(`Player: ${detail}`).catch(() => undefined);
+      errors.report(`Player: ${detail}`);
+      emitUsage('error', { erro: detail });
       bridge.emit('error', { code: 'playback', message: t('playback_error') });
     },
-    [api, bridge, failPlayer, t],
+    [errors, bridge, failPlayer, t],
   );
 
   const handleRetry = (): void => {

@@ -15,6 +15,7 @@ import { watchForStalls } from './recovery/stall-watchdog';
 import { resumePosition } from './resume-position';
 import { trackProgress } from './progress/track-progress';
 import { followSeekRequests } from './seek-requests';
+import { reportUsage } from './usage/report-usage';
 
 /** How long after the source starts loading the first frame may take before the player counts as loaded anyway. */
 const PRELOAD_GRACE_MS = 8_000;
@@ -76,6 +77,7 @@ export function VideoPlayer({ item, config, language, label, resumeAt, autoplay,
       connectHostControl(player, runtime().bridge),
       followSeekRequests(player),
       trackProgress(player),
+      reportUsage(player),
     ];
     return () => {
       for (const detach of detachers) detach();

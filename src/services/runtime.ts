@@ -1,6 +1,7 @@
 /** The services created at boot (after the config is valid), for features and views to use; the config itself lives in the store. */
 import type { ApiClient } from './api-client';
 import type { Bridge } from './bridge';
+import type { ErrorReporter } from './error-reporter';
 import type { ItemRequest } from './item-request';
 import type { LaunchParams } from './session';
 import type { Storage } from './storage';
@@ -14,6 +15,8 @@ export interface Runtime {
   bridge: Bridge;
   /** Viewing progress waiting to be saved (SALVAR_VISUALIZACAO). */
   outbox: ViewOutbox;
+  /** Player and unhandled errors, to playerlogerror and telemetry, deduplicated and rate-limited. */
+  errors: ErrorReporter;
   /** The item request started at boot, for the player page's first load (null when it cannot start). */
   firstItem: ItemRequest | null;
 }

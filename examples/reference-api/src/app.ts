@@ -8,6 +8,7 @@ import { ApiProblem, nok, type ApiEnv } from './http.ts';
 import type { ApiOptions } from './options.ts';
 import { chatRoutes, questionRoutes } from './routes/assistant.ts';
 import { chatPageRoutes } from './routes/chat-page.ts';
+import { rumIntakeRoutes } from './routes/rum-intake.ts';
 import { downloadLookupRoutes, fileRoutes } from './routes/downloads.ts';
 import { errorLogRoutes } from './routes/error-log.ts';
 import { likeRoutes } from './routes/likes.ts';
@@ -66,6 +67,7 @@ export function createApp(options: ApiOptions, db: Database): Hono {
   app.route('/search', search);
 
   app.route('/', chatPageRoutes);
+  app.route('/', rumIntakeRoutes(options.logRum));
   app.get('/health', (c) => c.json({ status_ret: 'OK' }));
   app.notFound((c) => nok(c, 'Rota não encontrada.', 404));
   app.onError((error, c) => {

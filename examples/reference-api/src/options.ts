@@ -16,6 +16,8 @@ export interface ApiOptions {
   maxBodyBytes: number;
   /** An OpenAI-compatible endpoint for the assistant; the transcript-based one is used without it. */
   llm?: { baseUrl: string; apiKey: string; model: string };
+  /** Told of each telemetry batch the local RUM intake receives (npm start prints it). */
+  logRum?: (line: string) => void;
   /** Test-only fault injection: never set by `main.ts`, so a normal run cannot switch it on. */
   faults?: FaultPlan;
 }

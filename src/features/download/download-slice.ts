@@ -1,6 +1,7 @@
 /** Download: which menu is open, the running download's progress, and its start, cancel and retry. */
 import type { StateCreator } from 'zustand';
 import { runtime } from '@/services/runtime';
+import { emitUsage } from '@/services/usage-events';
 import type { PlayerSlice } from '@/store/player-slice';
 import type { ToastSlice } from '@/store/toast-slice';
 import { lookupDownload, type DownloadQuality } from './download-api';
@@ -54,6 +55,7 @@ export const createDownloadSlice: StateCreator<DownloadSlice & ToastSlice & Pick
       const blob = await fetchWithProgress(target.uri, signal, (downloadProgress) => set({ downloadProgress }));
       const name = downloadName(Date.now(), `_${quality}`, target.uri);
       saveBlob(blob, name);
+      emitUsage('download', { qualidade: quality });
       // To the verified host only (the bridge posts nothing without one).
       runtime().bridge.emit('download', {
         method: 'download',

@@ -2,6 +2,7 @@
 import type { StateCreator } from 'zustand';
 import type { LikeValue } from '@/services/api-contract';
 import type { ToastSlice } from '@/store/toast-slice';
+import { emitUsage } from '@/services/usage-events';
 import { fetchLike, sendLike } from './feedback-api';
 
 export interface FeedbackSlice {
@@ -31,6 +32,7 @@ export const createFeedbackSlice: StateCreator<FeedbackSlice & ToastSlice, [], [
     try {
       const saved = await sendLike(wanted);
       set({ liked: saved.curtir });
+      emitUsage(pressed === 'S' ? 'like' : 'dislike', { avaliacao: saved.curtir ?? '' });
     } catch (error) {
       set({ liked: before });
       get().showToast({ Mensagem: error instanceof Error ? error.message : String(error), Severidade: 2, Posicao: 'top' });

@@ -1,0 +1,105 @@
+// Covers telemetry against the reference API's local RUM intake: batches arrive after the first frame
+// with the usage actions and the seed's fields, and no batch, request URL or body anywhere carries the
+// token; without ANALYTICS_KEY no RUM code loads and nothing is sent; the web-analytics script appears
+// only with its id, with page views off.
+import type { Page, Request } from '@playwright/test';
+import { clickControl, clickPlay, currentTime, expect, openPlayer, test } from './fixtures.ts';
+
+interface Batch {
+  forward: string;
+  raw: string;
+  events: { type?: string; action?: { type?: string; target?: { name?: string } }; context?: Record<string, unknown> }[];
+}
+
+const batches = async (apiUrl: string): Promise<Batch[]> => (await (await fetch(`${apiUrl}/rum/batches`)).json()) as Batch[];
+const customActions = (list: Batch[]) =>
+  list.flatMap((batch) => batch.events).filter((event) => event.type === 'action' && event.action?.type === 'custom');
+
+/** Every request the page makes, with its body, to check that the token never leaves in telemetry. */
+function recordRequests(page: Page): Request[] {
+  const requests: Request[] = [];
+  page.on('request', (request) => requests.push(request));
+  return requests;
+}
+
+test('RUM batches reach the intake with the usage actions, and the token never leaves', async ({ page, stack }) => {
+  test.setTimeout(90_000);
+  stack.widget.setConfig(
+    stack.widgetConfig({
+      ANALYTICS_KEY: 'pub-local-token',
+      DATADOG_APPLICATION_ID: 'sphere-e2e',
+      DATADOG_PROXY: `${stack.api.url}/rum`,
+    }),
+  );
+  const token = await stack.token('licao-fotossintese', '1h', 'aluno-telemetria');
+  const requests = recordRequests(page);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await openPlayer(page, `${stack.widget.url}/player?token=${token}`);
+  await clickPlay(page);
+  await expect.poll(() => currentTime(page)).toBeGreaterThan(1);
+  await page.keyboard.press('>');
+  await page.keyboard.press('5');
+  await expect.poll(() => currentTime(page)).toBeGreaterThan(38);
+  await page.keyboard.press('k');
+  await clickControl(page, /^Gostei$/);
+  // RUM sends on page hide: leave the page.
+  await page.goto('about:blank');
+  await expect.poll(async () => customActions(await batches(stack.api.url)).length, { timeout: 30_000 }).toBeGreaterThan(4);
+  const actions = customActions(await batches(stack.api.url));
+  const names = actions.map((action) => action.action?.target?.name);
+  expect(names).toEqual(expect.arrayContaining(['load', 'play', 'rate', 'seek', 'pause', 'like']));
+  const seek = actions.find((action) => action.action?.target?.name === 'seek')?.context ?? {};
+  expect(seek).toMatchObject({
+    Indicador: 'seek',
+    video: 'licao-fotossintese',
+    nomeRoteiro: expect.any(String),
+    deviceType: 'web',
+  });
+  expect(seek['saltouate']).toBeGreaterThanOrEqual(36);
+  expect(typeof seek['saltoude']).toBe('number');
+  const load = actions.find((action) => action.action?.target?.name === 'load')?.context ?? {};
+  expect(load['tempocarga']).toBeGreaterThan(0);
+  expect(actions.find((action) => action.action?.target?.name === 'rate')?.context?.['velocidade']).toBe(1.25);
+
+  // No batch and no telemetry request carries the token, or anything JWT-shaped.
+  const everything = (await batches(stack.api.url)).map((batch) => batch.raw + batch.forward).join('\n');
+  expect(everything).not.toContain(token);
+  expect(everything).not.toMatch(/eyJ[\w-]{4,}\.[\w-]{4,}\./);
+  for (const request of requests.filter((r) => r.url().includes('/rum'))) {
+    expect(request.url()).not.toContain(token);
+    expect(request.postData() ?? '').not.toContain(token);
+  }
+});
+
+test('without ANALYTICS_KEY no RUM code loads and nothing is sent', async ({ page, stack }) => {
+  const requests = recordRequests(page);
+  await openPlayer(page, await stack.playerUrl());
+  await clickPlay(page);
+  await expect.poll(() => currentTime(page)).toBeGreaterThan(1);
+  // No script the page loaded holds the RUM SDK (its code names sessionReplaySampleRate).
+  const scripts = requests.filter((request) => request.resourceType() === 'script');
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const script of scripts) {
+    const body = (await (await script.response())?.text()) ?? '';
+    expect(body.includes('sessionReplaySampleRate'), script.url()).toBe(false);
+  }
+  await page.goto('about:blank');
+  expect(requests.filter((request) => /datadog|\/rum|browser-intake/i.test(request.url()))).toEqual([]);
+});
+
+test('the web-analytics script appears only with its id, with page views off', async ({ page, stack }) => {
+  await page.route('https://www.googletagmanager.com/**', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
+  await openPlayer(page, await stack.playerUrl());
+  await expect(page.locator('script[data-web-analytics]')).toHaveCount(0);
+
+  stack.widget.setConfig(stack.widgetConfig({ WEB_ANALYTICS_ID: 'G-SPHERE123' }));
+  await openPlayer(page, await stack.playerUrl());
+  await expect(page.locator('script[data-web-analytics="G-SPHERE123"]')).toHaveAttribute(
+    'src',
+    'https://www.googletagmanager.com/gtag/js?id=G-SPHERE123',
+  );
+  const config = await page.evaluate(() =>
+    ((window as unknown as { dataLayer: unknown[][] }).dataLayer ?? []).find((entry) => entry[0] === 'config'),
+  );
+  expect(config).toEqual(['config', 'G-SPHERE123', { send_page_view: false }]);
+});

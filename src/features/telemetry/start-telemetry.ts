@@ -1,0 +1,60 @@
+/**
+ * Datadog RUM, only when ANALYTICS_KEY is set, loaded after the first frame (PlayerCarregado) so it never
+ * delays it. Usage events become custom actions with the seed's fields; errors go to RUM too; beforeSend
+ * removes the token (and anything JWT-shaped) from every event.
+ */
+import { onAppEvent } from '@/services/app-events';
+import type { AppConfig } from '@/services/config';
+import type { ErrorReporter } from '@/services/error-reporter';
+import { redactDeep, redactText } from '@/services/redact';
+import { onUsage, type UsageDetail, type UsageKind } from '@/services/usage-events';
+import { useAppStore } from '@/store/app-store';
+
+/** The seed's telemetry limits the SDK lets us set (docs/telemetry.md maps all of them). */
+export const SESSION_SAMPLE_RATE = 100;
+
+/** The fields of every usage action (SPEC §7), from the item and the config. */
+export function usageFields(kind: UsageKind, detail: UsageDetail, config: Pick<AppConfig, 'DEVICE_TYPE' | 'FORCAR_PLAYERV2'>) {
+  const { item } = useAppStore.getState();
+  return {
+    Indicador: kind,
+    video: item?.id ?? '',
+    nomeRoteiro: item?.nomeRoteiro ?? '',
+    player: config.FORCAR_PLAYERV2 ? 'html5' : 'videojs-vhs',
+    urlVideo: item?.urlHls ?? '',
+    deviceType: config.DEVICE_TYPE,
+    ...detail,
+  };
+}
+
+export function startTelemetry(config: AppConfig, errors: ErrorReporter): void {
+  if (!config.ANALYTICS_KEY) return;
+  const stop = onAppEvent('PlayerCarregado', () => {
+    stop();
+    void load(config, errors);
+  });
+}
+
+async function load(config: AppConfig, errors: ErrorReporter): Promise<void> {
+  const { datadogRum } = await import('@datadog/browser-rum');
+  const token = (): string | null => useAppStore.getState().token;
+  datadogRum.init({
+    applicationId: config.DATADOG_APPLICATION_ID || 'sphere-player',
+    clientToken: config.ANALYTICS_KEY,
+    site: config.DATADOG_SITE as 'datadoghq.com',
+    ...(config.DATADOG_PROXY ? { proxy: config.DATADOG_PROXY } : {}),
+    service: 'sphere-player',
+    sessionSampleRate: SESSION_SAMPLE_RATE,
+    // Inside a third-party iframe cookies may be refused: local storage keeps the session.
+    sessionPersistence: ['local-storage', 'cookie', 'memory'],
+    trackResources: true,
+    trackLongTasks: true,
+    trackUserInteractions: false,
+    beforeSend: (event) => {
+      redactDeep(event as unknown as Record<string, unknown>, token());
+      return true;
+    },
+  });
+  onUsage((kind, detail) => datadogRum.addAction(kind, usageFields(kind, detail, config)));
+  errors.setTelemetry((message) => datadogRum.addError(new Error(redactText(message, token()))));
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createErrorReporter, MAX_REPORTS_PER_MINUTE } from './error-reporter';
+import { REDACTED, redactDeep, redactText } from './redact';
+
+const jwt = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJhbmEifQ.c2lnbmF0dXJl';
+
+describe('redaction', () => {
+  it('removes the session token, anything JWT-shaped and token query values', () => {
+    expect(redactText(`GET /player?token=${jwt}&versao=2`, jwt)).toBe(`GET /player?token=${REDACTED}&versao=2`);
+    expect(redactText(`Authorization: ${jwt}`)).toBe(`Authorization: ${REDACTED}`);
+    expect(redactText('https://cdn.test/files/a.mp4?t=abc123&x=1')).toBe(`https://cdn.test/files/a.mp4?t=${REDACTED}&x=1`);
+    expect(redactText('opaque-session-token in a message', 'opaque-session-token')).toBe(`${REDACTED} in a message`);
+  });
+
+  it('walks events in depth', () => {
+    const event = { view: { url: `https://w.test/player?token=${jwt}` }, context: { list: [`x ${jwt}`], n: 3 } };
+    redactDeep(event);
+    expect(JSON.stringify(event)).not.toContain('eyJ');
+    expect(event.context.n).toBe(3);
+  });
+});
+
+describe('error reporter', () => {
+  it('reports each message once, and at most a few a minute', () => {
+    let now = 0;
+    const log = vi.fn().mockResolvedValue(undefined);
+    const sink = vi.fn();
+    const reporter = createErrorReporter(log, () => now);
+    reporter.setTelemetry(sink);
+    reporter.report('a');
+    reporter.report('a');
+    for (let i = 0; i < 20; i++) reporter.report(`b${i}`);
+    expect(log).toHaveBeenCalledTimes(MAX_REPORTS_PER_MINUTE);
+    expect(sink).toHaveBeenCalledTimes(MAX_REPORTS_PER_MINUTE);
+    now = 61_000;
+    reporter.report('later');
+    expect(log).toHaveBeenLastCalledWith('later');
+  });
+});

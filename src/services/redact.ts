@@ -1,0 +1,24 @@
+/** Removes tokens from anything telemetry sends: the session's token, and anything JWT-shaped. Pure. */
+
+const JWT = /eyJ[\w-]{4,}\.[\w-]{4,}\.[\w-]*/g;
+const TOKEN_PARAM = /([?&](?:token|t|access_token|id_token)=)[^&#\s"]*/gi;
+
+export const REDACTED = '[redacted]';
+
+export function redactText(text: string, token: string | null = null): string {
+  let result = token ? text.split(token).join(REDACTED) : text;
+  result = result.replace(JWT, REDACTED);
+  return result.replace(TOKEN_PARAM, `$1${REDACTED}`);
+}
+
+/** Redacts every string inside a value, in place (objects and arrays, any depth up to 12). */
+export function redactDeep<T>(value: T, token: string | null = null, depth = 0): T {
+  if (depth > 12 || value === null || typeof value !== 'object') return value;
+  const record = value as Record<string, unknown>;
+  for (const key of Object.keys(record)) {
+    const field = record[key];
+    if (typeof field === 'string') record[key] = redactText(field, token);
+    else if (typeof field === 'object' && field !== null) redactDeep(field, token, depth + 1);
+  }
+  return value;
+}
