@@ -1,6 +1,7 @@
 // Covers the host SDK against the real widget across origins (host pages on localhost, the widget on
 // 127.0.0.1): the handshake, every method and the events they cause, resize, and tokens from the host.
 import type { Page } from '@playwright/test';
+import { EVENTS } from '../host-sdk/src/protocol.ts';
 import { expect, screenshot, test } from './fixtures.ts';
 
 type Sdk = {
@@ -22,25 +23,14 @@ const call = (page: Page, method: string, ...args: unknown[]) =>
 
 /** Records the SDK's events in the host page. */
 async function recordEvents(page: Page): Promise<() => Promise<{ name: string; data: unknown }[]>> {
-  await page.evaluate(() => {
-    const w = window as unknown as Sdk & { events: { name: string; data: unknown }[] };
-    w.events = [];
-    for (const name of [
-      'play',
-      'pause',
-      'ended',
-      'timeupdate',
-      'seeked',
-      'ratechange',
-      'volumechange',
-      'resolutionchanged',
-      'audiomodechange',
-      'resize',
-      'like',
-      'error',
-    ])
-      w.player.on(name, (data) => w.events.push({ name, data }));
-  });
+  await page.evaluate(
+    (events) => {
+      const w = window as unknown as Sdk & { events: { name: string; data: unknown }[] };
+      w.events = [];
+      for (const name of events) w.player.on(name, (data) => w.events.push({ name, data }));
+    },
+    EVENTS.filter((name) => name !== 'ready'),
+  );
   return () => page.evaluate(() => (window as unknown as { events: { name: string; data: unknown }[] }).events);
 }
 const named = <T extends { name: string }>(events: T[], name: string): T[] => events.filter((event) => event.name === name);
@@ -144,10 +134,6 @@ test('a download is announced to the verified host with the SPEC message', async
   await page.goto(`${stack.host.url}/intranet.html`);
   await expect(page.locator('body[data-player-ready]')).toBeAttached({ timeout: 20_000 });
   const events = await recordEvents(page);
-  await page.evaluate(() => {
-    const w = window as unknown as Sdk & { events: { name: string; data: unknown }[] };
-    w.player.on('download', (data) => w.events.push({ name: 'download', data }));
-  });
   await call(page, 'play');
   const widget = page.frameLocator('#player iframe');
   await widget.locator('.video-js').hover();
@@ -160,4 +146,51 @@ test('a download is announced to the verified host with the SPEC message', async
   expect(message).toMatchObject({ method: 'download', name: download.suggestedFilename(), id: 'seguranca-senhas' });
   expect(message['url']).toMatch(/\/files\/seguranca-senhas\/processado\.mp4\?t=/);
   expect(message['token']).toMatch(/^eyJ/);
+});
+
+test('autoplayblocked and error reach the host', async ({ page, stack }) => {
+  // The rule desktop browsers apply (headless Chromium does not): sound needs a gesture, muted play is allowed.
+  await page.addInitScript(() => {
+    let gesture = false;
+    for (const type of ['pointerdown', 'keydown']) addEventListener(type, () => (gesture = true), true);
+    const play = HTMLMediaElement.prototype.play;
+    HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+      return !this.muted && !gesture ? Promise.reject(new DOMException('gesture', 'NotAllowedError')) : play.call(this);
+    };
+  });
+  await page.goto(`${stack.host.url}/index.html`);
+  const embedAndListen = (query: string) =>
+    page.evaluate(
+      async ({ widget, query }) => {
+        const w = window as unknown as {
+          SpherePlayer: { embed: (el: HTMLElement, o: object) => Sdk['player'] };
+          heard: unknown[];
+        };
+        if (!w.SpherePlayer) {
+          await new Promise((resolve) => {
+            const script = document.createElement('script');
+            script.src = '/sdk/sphere-player.js';
+            script.onload = resolve;
+            document.head.append(script);
+          });
+        }
+        const token = await (await fetch('/token?video=licao-fotossintese')).text();
+        const box = document.createElement('div');
+        document.body.append(box);
+        const player = w.SpherePlayer.embed(box, { url: `${widget}/player?${query}`, getToken: async () => token });
+        w.heard = [];
+        for (const name of ['autoplayblocked', 'error']) player.on(name, (data) => w.heard.push({ name, data }));
+      },
+      { widget: stack.widget.url, query },
+    );
+  const heard = () => page.evaluate(() => (window as unknown as { heard: unknown[] }).heard);
+
+  await embedAndListen('autoplay=1');
+  await expect.poll(heard, { timeout: 20_000 }).toEqual([{ name: 'autoplayblocked', data: { muted: true } }]);
+
+  await page.route('**/hls/master.m3u8', (route) => route.fulfill({ status: 404, body: 'gone' }));
+  await embedAndListen('');
+  await expect
+    .poll(heard, { timeout: 20_000 })
+    .toEqual([{ name: 'error', data: { code: 'playback', message: 'Não foi possível reproduzir este vídeo.' } }]);
 });

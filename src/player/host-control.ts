@@ -18,6 +18,11 @@ const finite = (value: unknown, what: string): number => {
   if (typeof value !== 'number' || !Number.isFinite(value)) throw invalid(`${what} must be a finite number.`);
   return value;
 };
+const within = (value: unknown, min: number, max: number, what: string): number => {
+  const number = finite(value, what);
+  if (number < min || number > max) throw invalid(`${what} must be between ${min} and ${max}.`);
+  return number;
+};
 const bool = (value: unknown, what: string): boolean => {
   if (typeof value !== 'boolean') throw invalid(`${what} must be true or false.`);
   return value;
@@ -56,10 +61,8 @@ function handlers(player: VideoJsPlayer): CommandHandlers {
     getPaused: () => player.paused(),
     getVolume: () => player.volume() ?? 1,
     setVolume: (volume) => {
-      const value = finite(volume, 'volume');
-      if (value < 0 || value > 1) throw invalid('volume must be between 0 and 1.');
-      player.volume(value);
-      return value;
+      player.volume(within(volume, 0, 1, 'volume'));
+      return within(volume, 0, 1, 'volume');
     },
     getMuted: () => player.muted() ?? false,
     setMuted: (muted) => {
@@ -68,10 +71,8 @@ function handlers(player: VideoJsPlayer): CommandHandlers {
     },
     getPlaybackRate: () => player.playbackRate() ?? 1,
     setPlaybackRate: (rate) => {
-      const value = finite(rate, 'rate');
-      if (value < 0.5 || value > 2) throw invalid('rate must be between 0.5 and 2.');
-      player.playbackRate(value);
-      return value;
+      player.playbackRate(within(rate, 0.5, 2, 'rate'));
+      return within(rate, 0.5, 2, 'rate');
     },
     getQualities: () => qualities(player),
     setQuality: (id) => {
