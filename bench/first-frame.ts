@@ -117,9 +117,17 @@ async function main(): Promise<void> {
   const bare = await startBarePage(`${media}/hls/master.m3u8`, `${media}/poster.jpg`);
   // The API reads its CORS allow-list live: the bare page's origin joins the widget's.
   (stack.options.corsOrigins as string[]).push(bare.url);
+  // Telemetry on, as `npm start` runs it: the RUM SDK must not count before the first frame.
+  stack.widget.setConfig(
+    stack.widgetConfig({
+      ANALYTICS_KEY: 'bench-client-token',
+      DATADOG_APPLICATION_ID: 'sphere-bench',
+      DATADOG_PROXY: `${stack.api.url}/rum`,
+    }),
+  );
   const browser = await chromium.launch(launchOptions());
   try {
-    console.log(`First frame, widget vs bare Video.js, ${runs} runs each per network (medians):\n`);
+    console.log(`First frame, widget (telemetry on) vs bare Video.js, ${runs} runs each per network (medians):\n`);
     console.log('network            | widget ms | bare ms | time ratio | widget KB | bare KB | bytes ratio');
     console.log('-------------------|-----------|---------|------------|-----------|---------|------------');
     for (const profile of profiles) {
