@@ -47,6 +47,7 @@ test.describe('download', () => {
       await expect(menu.getByRole('button', { name: 'Voltar' })).toBeVisible();
       const options = menu.locator('button[data-quality]');
       await expect(options).toHaveCount(variant === 'audio' ? 3 : 2);
+      if (quality === 'alta') expect(await axeViolations(page)).toEqual([]);
       const progress = await recordProgress(page);
       const downloaded = page.waitForEvent('download');
       await menu.locator(`button[data-quality="${quality}"]`).click();
@@ -215,6 +216,18 @@ test('a hostile answer stays inert: no HTML, no remote image, no javascript: lin
   expect(await page.evaluate(() => (window as unknown as { pwned?: number }).pwned)).toBeUndefined();
   expect(imageRequests).toEqual([]);
   expect(dialogs).toBe(0);
+});
+
+test("an empty answer shows 'Não há consultas.'", async ({ page, stack, faults }) => {
+  faults.arm('chatgpt', { status: 200, body: null });
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await openPlayer(page, await stack.playerUrl());
+  await clickPlay(page);
+  await clickControl(page, /^Sphere AI$/);
+  const panel = page.getByRole('dialog', { name: 'Sphere AI' });
+  await panel.getByRole('textbox').fill('algo que a aula não diz');
+  await panel.getByRole('button', { name: 'Enviar' }).click();
+  await expect(panel.locator('.assistant-error')).toHaveText('Não há consultas.');
 });
 
 test('the chat route shows the chat page beside the player, and Voltar goes back without stopping it', async ({
