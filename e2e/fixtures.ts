@@ -18,20 +18,27 @@ export interface TestFixtures {
   pageErrors: string[];
 }
 
+let viewers = 0;
+
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   faults: [async ({}, use) => use(new FaultPlan()), { scope: 'worker' }],
   stack: [
     async ({ faults }, use) => {
       const dir = mkdtempSync(join(tmpdir(), 'sphere-e2e-'));
-      const stack = await startStack({
-        apiKey: 'e2e-key',
-        searchKey: 'e2e-search-key',
-        jwtSecret: new TextEncoder().encode('e2e-secret-e2e-secret-e2e-secret'),
-        databaseUrl: `file:${join(dir, 'db.sqlite')}`,
-        rateLimit: { max: 5000, windowMs: 60_000 },
-        maxBodyBytes: 64 * 1024,
-        faults,
-      });
+      const stack = await startStack(
+        {
+          apiKey: 'e2e-key',
+          searchKey: 'e2e-search-key',
+          jwtSecret: new TextEncoder().encode('e2e-secret-e2e-secret-e2e-secret'),
+          databaseUrl: `file:${join(dir, 'db.sqlite')}`,
+          rateLimit: { max: 5000, windowMs: 60_000 },
+          maxBodyBytes: 64 * 1024,
+          faults,
+        },
+        {},
+        // Each Player URL its own viewer: saved views and likes from one test never reach another.
+        { viewer: () => `aluno-${++viewers}` },
+      );
       await use(stack);
       await stack.close();
       rmSync(dir, { recursive: true, force: true });

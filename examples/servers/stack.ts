@@ -20,12 +20,21 @@ export interface Stack {
   widgetConfig(overrides?: Record<string, unknown>): Record<string, unknown>;
   /** A signed token for a video. */
   token(videoId?: string, ttl?: string | number, user?: string): Promise<string>;
-  /** The Player URL for a video with a fresh token. */
+  /** The Player URL for a video with a fresh token (for the stack's viewer). */
   playerUrl(videoId?: string, extraQuery?: string): Promise<string>;
   close(): Promise<void>;
 }
 
-export async function startStack(options: Omit<ApiOptions, 'corsOrigins'>, ports: StackPorts = {}): Promise<Stack> {
+export interface StackViewers {
+  /** Who the Player URLs are for: one demo viewer by default; tests give each URL a viewer of its own. */
+  viewer?: () => string;
+}
+
+export async function startStack(
+  options: Omit<ApiOptions, 'corsOrigins'>,
+  ports: StackPorts = {},
+  { viewer = () => 'aluno-demo' }: StackViewers = {},
+): Promise<Stack> {
   const widgetHost = '127.0.0.1';
   // The widget's origin is known only once its server listens, so CORS reads this list live.
   const corsOrigins: string[] = [];
@@ -75,7 +84,8 @@ export async function startStack(options: Omit<ApiOptions, 'corsOrigins'>, ports
     options: apiOptions,
     widgetConfig,
     token,
-    playerUrl: async (videoId, extraQuery = '') => `${widget.url}/player?token=${await token(videoId)}${extraQuery}`,
+    playerUrl: async (videoId, extraQuery = '') =>
+      `${widget.url}/player?token=${await token(videoId, '2h', viewer())}${extraQuery}`,
     close: async () => {
       await Promise.all([widget.close(), host.close()]);
       await api.close();
