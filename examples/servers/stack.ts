@@ -45,7 +45,7 @@ export async function startStack(
   const token = (videoId = 'licao-fotossintese', ttl: string | number = '2h', user = 'aluno-demo'): Promise<string> =>
     signToken(options.jwtSecret, { user, videoId }, ttl);
   const host = await startHostServer(
-    { values: () => ({ WIDGET_URL: widgetUrl }), token: (video) => token(video) },
+    { values: () => ({ WIDGET_URL: widgetUrl }), token: (video) => token(video, '2h', viewer()) },
     ports.host ?? 0,
   );
   const widgetConfig = (overrides: Record<string, unknown> = {}): Record<string, unknown> => ({
