@@ -1,22 +1,8 @@
 // Covers autoplay (`autoplay=1`) when the browser refuses sound without a gesture: with TRATA_ERRO_SEMSOM
 // the player starts muted and offers 'Ativar som'; without it the viewer presses play.
-import { expect, openPlayer, screenshot, test } from './fixtures.ts';
+import { expect, openPlayer, refuseSoundWithoutGesture, screenshot, test } from './fixtures.ts';
 
-// Headless Chromium lets media play with sound whatever --autoplay-policy says, so the page gets the rule
-// desktop browsers apply: play() with sound and no gesture rejects with NotAllowedError; muted play is allowed.
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    let gesture = false;
-    for (const type of ['pointerdown', 'keydown']) addEventListener(type, () => (gesture = true), true);
-    const play = HTMLMediaElement.prototype.play;
-    HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
-      if (!this.muted && !gesture) {
-        return Promise.reject(new DOMException('play() needs a user gesture', 'NotAllowedError'));
-      }
-      return play.call(this);
-    };
-  });
-});
+test.beforeEach(({ page }) => refuseSoundWithoutGesture(page));
 
 const media = (page: import('@playwright/test').Page) =>
   page.evaluate(() => {

@@ -112,3 +112,20 @@ export async function clickPlay(page: Page): Promise<void> {
 
 export const currentTime = (page: Page): Promise<number> =>
   page.evaluate(() => document.querySelector('video')?.currentTime ?? 0);
+
+/**
+ * Gives the page (and its frames) the autoplay rule desktop browsers apply, which headless Chromium does not
+ * whatever --autoplay-policy says: play() with sound and no gesture yet rejects with NotAllowedError;
+ * muted play is allowed.
+ */
+export async function refuseSoundWithoutGesture(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    let gesture = false;
+    for (const type of ['pointerdown', 'keydown']) addEventListener(type, () => (gesture = true), true);
+    const play = HTMLMediaElement.prototype.play;
+    HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+      if (!this.muted && !gesture) return Promise.reject(new DOMException('play() needs a user gesture', 'NotAllowedError'));
+      return play.call(this);
+    };
+  });
+}

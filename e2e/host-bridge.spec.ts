@@ -2,7 +2,7 @@
 // 127.0.0.1): the handshake, every method and the events they cause, resize, and tokens from the host.
 import type { Page } from '@playwright/test';
 import { EVENTS } from '../host-sdk/src/protocol.ts';
-import { expect, screenshot, test } from './fixtures.ts';
+import { expect, refuseSoundWithoutGesture, screenshot, test } from './fixtures.ts';
 
 type Sdk = {
   player: Record<string, (...args: unknown[]) => Promise<unknown>> & { on(e: string, cb: (d: unknown) => void): () => void };
@@ -149,15 +149,7 @@ test('a download is announced to the verified host with the SPEC message', async
 });
 
 test('autoplayblocked and error reach the host', async ({ page, stack }) => {
-  // The rule desktop browsers apply (headless Chromium does not): sound needs a gesture, muted play is allowed.
-  await page.addInitScript(() => {
-    let gesture = false;
-    for (const type of ['pointerdown', 'keydown']) addEventListener(type, () => (gesture = true), true);
-    const play = HTMLMediaElement.prototype.play;
-    HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
-      return !this.muted && !gesture ? Promise.reject(new DOMException('gesture', 'NotAllowedError')) : play.call(this);
-    };
-  });
+  await refuseSoundWithoutGesture(page);
   await page.goto(`${stack.host.url}/index.html`);
   const embedAndListen = (query: string) =>
     page.evaluate(

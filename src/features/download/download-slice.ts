@@ -17,7 +17,6 @@ export interface DownloadSlice {
   downloadMenu: DownloadVariant | null;
   /** Whole percent, 0–100, of the running download. */
   downloadProgress: number;
-  downloading: boolean;
   downloadStatus: DownloadStatus;
   /** The option of the running or failed download, for the retry. */
   downloadQuality: DownloadQuality | null;
@@ -35,20 +34,19 @@ export const createDownloadSlice: StateCreator<DownloadSlice & ToastSlice & Pick
 ) => ({
   downloadMenu: null,
   downloadProgress: 0,
-  downloading: false,
   downloadStatus: 'idle',
   downloadQuality: null,
   openDownloadMenu: (variant) => set({ downloadMenu: variant }),
   closeDownloadMenu: () => set({ downloadMenu: null }),
   startDownload: async (quality) => {
-    if (get().downloading) return;
+    if (get().downloadStatus === 'running') return;
     controller = new AbortController();
     const { signal } = controller;
-    set({ downloading: true, downloadStatus: 'running', downloadProgress: 0, downloadQuality: quality });
+    set({ downloadStatus: 'running', downloadProgress: 0, downloadQuality: quality });
     try {
       const target = await lookupDownload(quality, signal);
       if (!target) {
-        set({ downloading: false, downloadStatus: 'idle', downloadQuality: null });
+        set({ downloadStatus: 'idle', downloadQuality: null });
         get().showToast({ Mensagem: NO_OPTIONS, Severidade: 2, Posicao: 'top' });
         return;
       }
@@ -64,18 +62,18 @@ export const createDownloadSlice: StateCreator<DownloadSlice & ToastSlice & Pick
         token: target.token,
         id: get().item?.id ?? '',
       });
-      set({ downloading: false, downloadStatus: 'idle', downloadProgress: 0, downloadQuality: null, downloadMenu: null });
+      set({ downloadStatus: 'idle', downloadProgress: 0, downloadQuality: null, downloadMenu: null });
     } catch (error) {
       const aborted = error instanceof DOMException && error.name === 'AbortError';
       // Other download errors go to the console only (SPEC §3); the menu offers a retry.
       if (!aborted) console.error('Download failed', error);
-      set({ downloading: false, downloadProgress: 0, downloadStatus: aborted ? 'idle' : 'failed' });
+      set({ downloadProgress: 0, downloadStatus: aborted ? 'idle' : 'failed' });
     } finally {
       controller = null;
     }
   },
   cancelDownload: () => {
     controller?.abort();
-    set({ downloading: false, downloadProgress: 0, downloadStatus: 'idle', downloadQuality: null });
+    set({ downloadProgress: 0, downloadStatus: 'idle', downloadQuality: null });
   },
 });

@@ -28,7 +28,7 @@ function downloadButton(variant: DownloadVariant) {
       this.el().appendChild(percent);
       bindToStore(
         this,
-        (state) => (state.downloading ? state.downloadProgress : null),
+        (state) => (state.downloadStatus === 'running' ? state.downloadProgress : null),
         (progress) => {
           this.toggleClass('sp-downloading', progress !== null);
           percent.textContent = progress === null ? '' : `${progress}%`;

@@ -39,7 +39,7 @@ beforeEach(() => {
     panel: null,
     audioMode: false,
     downloadMenu: null,
-    downloading: false,
+    downloadStatus: 'idle',
     downloadProgress: 0,
   });
   player = mount();
@@ -95,12 +95,12 @@ describe('feature buttons', () => {
   it('show a running download as a spinning sync icon with its percentage', () => {
     press('download_button');
     expect(useAppStore.getState().downloadMenu).toBe('video');
-    useAppStore.setState({ downloading: true, downloadProgress: 42 });
+    useAppStore.setState({ downloadStatus: 'running', downloadProgress: 42 });
     const download = document.querySelector('.vjs-control-bar > .sp-icon-download') as HTMLElement;
     expect(download.classList.contains('sp-downloading')).toBe(true);
     expect(download.querySelector('.sp-download-percent')?.textContent).toBe('42%');
     expect(download.querySelector('.vjs-control-text')?.textContent).toBe('Download 42%');
-    useAppStore.setState({ downloading: false, downloadProgress: 0 });
+    useAppStore.setState({ downloadStatus: 'idle', downloadProgress: 0 });
     expect(download.classList.contains('sp-downloading')).toBe(false);
   });
 

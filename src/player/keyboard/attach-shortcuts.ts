@@ -1,5 +1,6 @@
 /** Wires the keyboard shortcuts to a player; returns the function that removes them. */
 import type { VideoJsPlayer } from '../create-player';
+import { readPlaybackState } from '../switch-source';
 import { focusKind, shortcutForKey, type ShortcutAction } from './shortcut-for-key';
 
 const clamp = (value: number, min: number, max: number): number => Math.min(max, Math.max(min, value));
@@ -46,8 +47,8 @@ function apply(player: VideoJsPlayer, action: ShortcutAction): void {
       return;
     case 'rate-step': {
       const rates = (player.playbackRates() as number[] | undefined) ?? [0.5, 0.75, 1, 1.25, 1.5, 2];
-      // The tech's own rate: the player's getter is cached until 'ratechange', so quick presses would read it stale.
-      const index = rates.indexOf((player.tech(true) as unknown as { playbackRate(): number }).playbackRate());
+      // The tech's own rate (readPlaybackState): the player's getter is cached until 'ratechange'.
+      const index = rates.indexOf(readPlaybackState(player).rate);
       const next = rates[clamp((index < 0 ? rates.indexOf(1) : index) + action.direction, 0, rates.length - 1)];
       if (next !== undefined) player.playbackRate(next);
       return;
