@@ -32,7 +32,7 @@ async function boot(): Promise<void> {
   const root = createRoot(container);
   // Neither the language file nor the player's code depends on the config: fetch them alongside it.
   const i18nReady = initI18n(pickLanguage(launch.lang, navigator.languages));
-  if (!/\/chat\/?$/.test(window.location.pathname)) void import('./player/player-page');
+  void import('./player/player-page');
   let config;
   try {
     config = await loadConfig();
