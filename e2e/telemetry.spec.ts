@@ -103,3 +103,33 @@ test('the web-analytics script appears only with its id, with page views off', a
   );
   expect(config).toEqual(['config', 'G-SPHERE123', { send_page_view: false }]);
 });
+
+// Chromium here denies a third-party frame both local storage and unpartitioned cookies, and the partitioned
+// session cookie needs HTTPS, which the local stack does not serve: over http each load is a session of its
+// own. What this checks is that RUM runs (and sends) from the third-party frame.
+test('inside a third-party iframe RUM runs and sends its batches', async ({ page, stack }) => {
+  test.setTimeout(90_000);
+  stack.widget.setConfig(
+    stack.widgetConfig({
+      ANALYTICS_KEY: 'pub-local-token',
+      DATADOG_APPLICATION_ID: 'sphere-e2e',
+      DATADOG_PROXY: `${stack.api.url}/rum`,
+    }),
+  );
+  const sessions = async (): Promise<string[]> => {
+    const all = (await batches(stack.api.url)).flatMap((batch) => batch.events) as { session?: { id?: string } }[];
+    return [...new Set(all.map((event) => event.session?.id).filter((id): id is string => Boolean(id)))];
+  };
+  const before = await sessions();
+  for (let visit = 0; visit < 2; visit++) {
+    // The widget runs in an iframe of another site (localhost vs 127.0.0.1), where cookies may be refused.
+    await page.goto(`${stack.host.url}/intranet.html`);
+    await expect(page.locator('body[data-player-ready]')).toBeAttached({ timeout: 20_000 });
+    await page.evaluate(() => (window as unknown as { player: { play(): Promise<void> } }).player.play());
+    await page.waitForTimeout(2_000);
+    await page.goto('about:blank');
+  }
+  await expect
+    .poll(async () => (await sessions()).filter((id) => !before.includes(id)).length, { timeout: 30_000 })
+    .toBeGreaterThanOrEqual(1);
+});

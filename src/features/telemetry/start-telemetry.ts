@@ -45,8 +45,10 @@ async function load(config: AppConfig, errors: ErrorReporter): Promise<void> {
     ...(config.DATADOG_PROXY ? { proxy: config.DATADOG_PROXY } : {}),
     service: 'sphere-player',
     sessionSampleRate: SESSION_SAMPLE_RATE,
-    // Inside a third-party iframe cookies may be refused: local storage keeps the session.
+    // Inside a third-party iframe: local storage when the frame may use it, else a partitioned (CHIPS)
+    // cookie. That cookie is Secure, and the SDK then sends nothing over plain http, so it is HTTPS-only.
     sessionPersistence: ['local-storage', 'cookie', 'memory'],
+    usePartitionedCrossSiteSessionCookie: location.protocol === 'https:',
     trackResources: true,
     trackLongTasks: true,
     trackUserInteractions: false,
