@@ -3,6 +3,7 @@
 // token; without ANALYTICS_KEY no RUM code loads and nothing is sent; the web-analytics script appears
 // only with its id, with page views off.
 import type { Page, Request } from '@playwright/test';
+import type { Stack } from '../examples/servers/stack.ts';
 import { clickControl, clickPlay, currentTime, expect, openPlayer, test } from './fixtures.ts';
 
 interface Batch {
@@ -10,6 +11,16 @@ interface Batch {
   raw: string;
   events: { type?: string; action?: { type?: string; target?: { name?: string } }; context?: Record<string, unknown> }[];
 }
+
+/** Turns RUM on, pointed at the reference API's local intake. */
+const withTelemetry = (stack: Stack): void =>
+  stack.widget.setConfig(
+    stack.widgetConfig({
+      ANALYTICS_KEY: 'pub-local-token',
+      DATADOG_APPLICATION_ID: 'sphere-e2e',
+      DATADOG_PROXY: `${stack.api.url}/rum`,
+    }),
+  );
 
 const batches = async (apiUrl: string): Promise<Batch[]> => (await (await fetch(`${apiUrl}/rum/batches`)).json()) as Batch[];
 const customActions = (list: Batch[]) =>
@@ -24,13 +35,7 @@ function recordRequests(page: Page): Request[] {
 
 test('RUM batches reach the intake with the usage actions, and the token never leaves', async ({ page, stack }) => {
   test.setTimeout(90_000);
-  stack.widget.setConfig(
-    stack.widgetConfig({
-      ANALYTICS_KEY: 'pub-local-token',
-      DATADOG_APPLICATION_ID: 'sphere-e2e',
-      DATADOG_PROXY: `${stack.api.url}/rum`,
-    }),
-  );
+  withTelemetry(stack);
   const token = await stack.token('licao-fotossintese', '1h', 'aluno-telemetria');
   const requests = recordRequests(page);
   await page.setViewportSize({ width: 1280, height: 720 });
@@ -109,13 +114,7 @@ test('the web-analytics script appears only with its id, with page views off', a
 // own. What this checks is that RUM runs (and sends) from the third-party frame.
 test('inside a third-party iframe RUM runs and sends its batches', async ({ page, stack }) => {
   test.setTimeout(90_000);
-  stack.widget.setConfig(
-    stack.widgetConfig({
-      ANALYTICS_KEY: 'pub-local-token',
-      DATADOG_APPLICATION_ID: 'sphere-e2e',
-      DATADOG_PROXY: `${stack.api.url}/rum`,
-    }),
-  );
+  withTelemetry(stack);
   const sessions = async (): Promise<string[]> => {
     const all = (await batches(stack.api.url)).flatMap((batch) => batch.events) as { session?: { id?: string } }[];
     return [...new Set(all.map((event) => event.session?.id).filter((id): id is string => Boolean(id)))];

@@ -23,6 +23,18 @@ async function recordProgress(page: Page): Promise<() => Promise<number[]>> {
   return () => page.evaluate(() => (window as unknown as { progress: number[] }).progress);
 }
 
+/** Opens the player wide, starts it, opens Sphere AI and asks a question; returns the panel. */
+async function askSphere(page: Page, url: string, question: string) {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await openPlayer(page, url);
+  await clickPlay(page);
+  await clickControl(page, /^Sphere AI$/);
+  const panel = page.getByRole('dialog', { name: 'Sphere AI' });
+  await panel.getByRole('textbox').fill(question);
+  await panel.getByRole('button', { name: 'Enviar' }).click();
+  return panel;
+}
+
 const axeViolations = async (page: Page): Promise<string[]> =>
   (await new AxeBuilder({ page }).analyze()).violations.map(
     (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
@@ -200,13 +212,7 @@ test('a hostile answer stays inert: no HTML, no remote image, no javascript: lin
   page.on('request', (request) => {
     if (request.url().includes('track.png')) imageRequests.push(request.url());
   });
-  await page.setViewportSize({ width: 1280, height: 720 });
-  await openPlayer(page, await stack.playerUrl());
-  await clickPlay(page);
-  await clickControl(page, /^Sphere AI$/);
-  const panel = page.getByRole('dialog', { name: 'Sphere AI' });
-  await panel.getByRole('textbox').fill('teste');
-  await panel.getByRole('button', { name: 'Enviar' }).click();
+  const panel = await askSphere(page, await stack.playerUrl(), 'teste');
   const answer = panel.locator('.assistant-assistant');
   await expect(answer).toContainText('Veja');
   await expect(answer.locator('img, script')).toHaveCount(0);
@@ -220,13 +226,7 @@ test('a hostile answer stays inert: no HTML, no remote image, no javascript: lin
 
 test("an empty answer shows 'Não há consultas.'", async ({ page, stack, faults }) => {
   faults.arm('chatgpt', { status: 200, body: null });
-  await page.setViewportSize({ width: 1280, height: 720 });
-  await openPlayer(page, await stack.playerUrl());
-  await clickPlay(page);
-  await clickControl(page, /^Sphere AI$/);
-  const panel = page.getByRole('dialog', { name: 'Sphere AI' });
-  await panel.getByRole('textbox').fill('algo que a aula não diz');
-  await panel.getByRole('button', { name: 'Enviar' }).click();
+  const panel = await askSphere(page, await stack.playerUrl(), 'algo que a aula não diz');
   await expect(panel.locator('.assistant-error')).toHaveText('Não há consultas.');
 });
 
