@@ -4,8 +4,8 @@
  */
 import type { Quality, TimeData } from '@sphere/host-sdk/protocol';
 import { BridgeError, type Bridge, type CommandHandlers } from '@/services/bridge';
-import { featureAvailability } from '@/services/feature-availability';
 import { useAppStore } from '@/store/app-store';
+import { availableFeatures } from './control-bar/feature-button';
 import { canUsePictureInPicture } from './control-bar/picture-in-picture';
 import type { VideoJsPlayer } from './create-player';
 import { AUTO, readTracks, selectTrack, selectedTrack } from './quality/vhs-quality';
@@ -83,7 +83,7 @@ function handlers(player: VideoJsPlayer): CommandHandlers {
     },
     setAudioMode: (on) => {
       const state = useAppStore.getState();
-      if (!featureAvailability(state.config, state.item).audioMode) throw new BridgeError('unsupported', 'No audio mode here.');
+      if (!availableFeatures(state).audioMode) throw new BridgeError('unsupported', 'No audio mode here.');
       state.setAudioMode(bool(on, 'on'));
       return bool(on, 'on');
     },

@@ -10,6 +10,7 @@ import {
   isAllowedOrigin,
   message,
   parseMessage,
+  PROTOCOL_VERSION,
   type CommandMap,
   type CommandName,
   type ErrorCode,
@@ -69,7 +70,7 @@ export function createBridge(win: Window, allowedOrigins: readonly string[], now
   const announceReady = (): void => {
     if (!helloSeen || !handlers) return;
     const methods = COMMANDS.filter((name) => handlers?.[name]);
-    post(message.event('ready', { version: 1, methods, events: [...EVENTS] }));
+    post(message.event('ready', { version: PROTOCOL_VERSION, methods, events: [...EVENTS] }));
   };
   const withinRate = (): boolean => {
     const t = now();
