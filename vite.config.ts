@@ -45,6 +45,11 @@ export default defineConfig({
         find: /^@sphere\/host-sdk\/protocol$/,
         replacement: fileURLToPath(new URL('./host-sdk/src/protocol.ts', import.meta.url)),
       },
+      // The browser's DOMParser for VHS's DASH parser, instead of xmldom (see the module).
+      {
+        find: /^@xmldom\/xmldom$/,
+        replacement: fileURLToPath(new URL('./src/player/engine/browser-dom-parser.ts', import.meta.url)),
+      },
     ],
   },
   build: { target: 'es2022', sourcemap: true },

@@ -68,8 +68,13 @@ async function measure(browser: Browser, url: string, profile: Profile): Promise
     uploadThroughput: profile.bitsPerSecond / 8,
   });
   let bytes = 0;
+  const urls = new Map<string, string>();
+  const perUrl = new Map<string, number>();
+  cdp.on('Network.requestWillBeSent', (event) => urls.set(event.requestId, event.request.url));
   cdp.on('Network.dataReceived', (event) => {
     bytes += event.encodedDataLength;
+    const u = urls.get(event.requestId) ?? '?';
+    perUrl.set(u, (perUrl.get(u) ?? 0) + event.encodedDataLength);
   });
   let bytesAtFrame = 0;
   await page.exposeFunction('__benchFirstFrame', () => {
@@ -92,6 +97,7 @@ async function measure(browser: Browser, url: string, profile: Profile): Promise
     timeout: 120_000,
   });
   const firstFrameMs = Number(await handle.jsonValue());
+  if (process.env['BENCH_DEBUG']) for (const [u, n] of perUrl) console.log(String(n).padStart(8), u.slice(0, 140));
   await context.close();
   return { firstFrameMs, bytes: bytesAtFrame };
 }
