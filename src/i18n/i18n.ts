@@ -1,7 +1,7 @@
 /** i18next set up from `assets/i18n/{lang}.json`: pt by default, en and es shipped. */
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const languages = ['pt', 'en', 'es'] as const;
 export type Language = (typeof languages)[number];

@@ -1,6 +1,6 @@
 /** The one HTTP client of the widget: headers per SPEC §3, typed endpoints, the error catalogue. */
 import ky, { type KyInstance } from 'ky';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   chatResponse,
   downloadResponse,
@@ -51,7 +51,7 @@ export function createApiClient(config: AppConfig, session: ApiSession, http: Ky
   };
 
   /** Sends a request and reads it through the catalogue; `empty` is returned as null when allowed. */
-  async function call<T extends z.ZodType>(
+  async function call<T extends z.ZodMiniType>(
     catalogue: Catalogue,
     schema: T,
     request: () => Promise<Response>,

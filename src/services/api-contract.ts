@@ -1,8 +1,13 @@
 /**
  * The API contract shared by the widget and the reference API (docs/api.md describes it in prose).
  * Every response carries `status_ret`; 'NOK' is an error and an empty body means "no records".
+ * zod/mini: the player item is validated before the first frame, so its code is part of the first load.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
+
+const nonNegative = z.number().check(z.nonnegative());
+const nonEmpty = z.string().check(z.minLength(1));
+const optionalString = z.optional(z.string());
 
 export const statusRet = z.enum(['OK', 'NOK']);
 /** Flags on the wire are 'S' (sim) or 'N' (não). */
@@ -12,26 +17,26 @@ export const captionTrack = z.object({
   src: z.string(),
   srclang: z.string(),
   label: z.string(),
-  default: z.boolean().default(false),
+  default: z._default(z.boolean(), false),
 });
 
-export const chapter = z.object({ inicio: z.number().nonnegative(), titulo: z.string() });
+export const chapter = z.object({ inicio: nonNegative, titulo: z.string() });
 
 /** The item returned by `POST player`. */
 export const playerItem = z.object({
   id: z.string(),
   titulo: z.string(),
-  descricao: z.string().default(''),
+  descricao: z._default(z.string(), ''),
   nomeRoteiro: z.string(),
   idProducaoRoteiro: z.string(),
-  versao: z.number().int().positive(),
-  duracao: z.number().nonnegative(),
+  versao: z.int().check(z.positive()),
+  duracao: nonNegative,
   aoVivo: z.boolean(),
   urlHls: z.string(),
-  urlProgressivo: z.string().nullable(),
-  urlOriginal: z.string().nullable(),
-  urlMp3: z.string().nullable(),
-  poster: z.string().nullable(),
+  urlProgressivo: z.nullable(z.string()),
+  urlOriginal: z.nullable(z.string()),
+  urlMp3: z.nullable(z.string()),
+  poster: z.nullable(z.string()),
   legendas: z.array(captionTrack),
   capitulos: z.array(chapter),
 });
@@ -40,20 +45,20 @@ export type PlayerItem = z.infer<typeof playerItem>;
 export const playerResponse = z.object({ status_ret: statusRet, Item: playerItem });
 
 /** A watched range in seconds, [start, end]. */
-export const watchedRange = z.tuple([z.number().nonnegative(), z.number().nonnegative()]);
+export const watchedRange = z.tuple([nonNegative, nonNegative]);
 
 export const viewSaveRequest = z.object({
-  token: z.string().min(1),
-  posicao: z.number().nonnegative(),
-  duracao: z.number().nonnegative(),
-  intervalos: z.array(watchedRange).max(2000).default([]),
+  token: nonEmpty,
+  posicao: nonNegative,
+  duracao: nonNegative,
+  intervalos: z._default(z.array(watchedRange).check(z.maxLength(2000)), []),
 });
 export type ViewSaveRequest = z.infer<typeof viewSaveRequest>;
 
 export const viewItem = z.object({
-  posicao: z.number().nonnegative(),
+  posicao: nonNegative,
   /** 0–100, derived by the server from the union of watched ranges, never taken from the client. */
-  progresso: z.number().min(0).max(100),
+  progresso: z.number().check(z.gte(0), z.lte(100)),
   intervalos: z.array(watchedRange),
 });
 export type ViewItem = z.infer<typeof viewItem>;
@@ -61,48 +66,48 @@ export const viewResponse = z.object({ status_ret: statusRet, Item: viewItem });
 
 export const downloadResponse = z.object({
   status_ret: statusRet,
-  URI: z.string().optional(),
-  Nome: z.string().optional(),
-  Token: z.string().optional(),
-  erro: z.string().optional(),
+  URI: optionalString,
+  Nome: optionalString,
+  Token: optionalString,
+  erro: optionalString,
 });
 export type DownloadResponse = z.infer<typeof downloadResponse>;
 
 /** 'S' like, 'N' dislike, null neither. */
-export const likeValue = flagSN.nullable();
+export const likeValue = z.nullable(flagSN);
 export type LikeValue = z.infer<typeof likeValue>;
-export const likeRequest = z.object({ token: z.string().min(1), curtir: likeValue });
+export const likeRequest = z.object({ token: nonEmpty, curtir: likeValue });
 export const likeResponse = z.object({
   status_ret: statusRet,
-  Item: z.object({ curtir: likeValue, gostei: z.number().int(), naoGostei: z.number().int() }),
+  Item: z.object({ curtir: likeValue, gostei: z.int(), naoGostei: z.int() }),
 });
 export type LikeState = z.infer<typeof likeResponse>['Item'];
 
 export const logErrorRequest = z.object({
-  token: z.string().min(1),
-  mensagemerro: z.string().min(1).max(4000),
+  token: nonEmpty,
+  mensagemerro: z.string().check(z.minLength(1), z.maxLength(4000)),
 });
 
 export const questionsResponse = z.object({
   status_ret: statusRet,
-  Itens: z.array(z.object({ pergunta: z.string() })).optional(),
-  erro: z.string().optional(),
+  Itens: z.optional(z.array(z.object({ pergunta: z.string() }))),
+  erro: optionalString,
 });
 
 export const chatRequest = z.object({
   operacao: z.enum(['private', 'lns', 'public']),
-  prompt: z.string().trim().min(1).max(2000),
-  systemMessage: z.string().max(4000).optional(),
-  isResumo: flagSN.optional(),
-  token: z.string().optional(),
+  prompt: z.string().check(z.trim(), z.minLength(1), z.maxLength(2000)),
+  systemMessage: z.optional(z.string().check(z.maxLength(4000))),
+  isResumo: z.optional(flagSN),
+  token: optionalString,
 });
 export type ChatRequest = z.infer<typeof chatRequest>;
 
 export const chatResponse = z.object({
   status_ret: statusRet,
-  content: z.string().optional(),
-  Item: z.object({ resumo: z.string() }).optional(),
-  erro: z.string().optional(),
+  content: optionalString,
+  Item: z.optional(z.object({ resumo: z.string() })),
+  erro: optionalString,
 });
 
 /** The body of any error the API sends. */

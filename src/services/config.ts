@@ -1,36 +1,38 @@
 /** The runtime configuration, `assets/data/config.json`, loaded once at boot and validated. */
-import { z } from 'zod';
+// zod/mini: the config is validated before the first frame, so its code is part of the first load.
+import * as z from 'zod/mini';
 
 /** S/N flag: anything but 'S' is off. */
-const flag = z
-  .unknown()
-  .optional()
-  .transform((value) => value === 'S');
+const flag = z.pipe(
+  z.optional(z.unknown()),
+  z.transform((value) => value === 'S'),
+);
 /** A list of ids, given as a JSON array or a comma-separated string. */
-const idList = z
-  .union([z.array(z.string()), z.string()])
-  .default([])
-  .transform((value) => (Array.isArray(value) ? value : value.split(',')).map((id) => id.trim()).filter(Boolean));
-const optionalText = z.string().optional().default('');
+const idList = z.pipe(
+  z._default(z.union([z.array(z.string()), z.string()]), []),
+  z.transform((value) => (Array.isArray(value) ? value : value.split(',')).map((id) => id.trim()).filter(Boolean)),
+);
+const optionalText = z._default(z.optional(z.string()), '');
+const nonEmpty = z.string().check(z.minLength(1));
 
 export const configSchema = z.object({
   API_URL: z.url(),
-  API_KEY: z.string().min(1),
+  API_KEY: nonEmpty,
   SEARCH_URL: z.url(),
-  SEARCH_KEY: z.string().min(1),
+  SEARCH_KEY: nonEmpty,
   CHAT_URL: optionalText,
-  STORAGE_KEY: z.string().min(1),
+  STORAGE_KEY: nonEmpty,
   ANALYTICS_KEY: optionalText,
   DATADOG_APPLICATION_ID: optionalText,
-  DATADOG_SITE: z.string().optional().default('datadoghq.com'),
+  DATADOG_SITE: z._default(z.optional(z.string()), 'datadoghq.com'),
   DATADOG_PROXY: optionalText,
   WEB_ANALYTICS_ID: optionalText,
   HLS_STREAM_URL: optionalText,
   GUIDS_CHAT: idList,
   GUIDS_CHAT_AI: idList,
   EXISTE_AUDIOMP3: flag,
-  DEVICE_TYPE: z.string().optional().default('web'),
-  HOST_ORIGINS: z.array(z.url()).default([]),
+  DEVICE_TYPE: z._default(z.optional(z.string()), 'web'),
+  HOST_ORIGINS: z._default(z.array(z.url()), []),
   DOWNLOAD: flag,
   FORCAR_HLS: flag,
   FORCAR_PLAYERV2: flag,

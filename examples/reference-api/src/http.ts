@@ -1,6 +1,6 @@
 /** Shared pieces of the API's HTTP layer: the context type, error answers and body validation. */
 import type { Context } from 'hono';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { Database } from './database.ts';
 import type { TokenClaims } from './auth.ts';
 import type { ApiOptions } from './options.ts';
@@ -24,7 +24,7 @@ export const nok = (c: Context, erro: string, status: 200 | 400 | 401 | 404 | 41
   c.json({ status_ret: 'NOK', erro }, status);
 
 /** Parses a JSON body with the schema; a bad body is a 400 that names the first bad field. */
-export async function readBody<T extends z.ZodType>(c: Context, schema: T): Promise<z.infer<T>> {
+export async function readBody<T extends z.ZodMiniType>(c: Context, schema: T): Promise<z.infer<T>> {
   let json: unknown;
   try {
     json = await c.req.json();
