@@ -3,29 +3,45 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 
 /**
- * The player's code is lazy (its own chunk), yet it is needed for the first frame: index.html asks for it
- * with modulepreload, so it downloads alongside the shell instead of after it.
+ * The first player's code is lazy (main.ts imports it dynamically, alongside the config), yet the first
+ * frame needs it: index.html asks for it, its static imports and its CSS with modulepreload / preload, so
+ * they download with the entry instead of after it.
  */
-function preloadPlayerChunk(): Plugin {
+function preloadFirstPlayer(): Plugin {
   return {
-    name: 'sphere-preload-player-chunk',
+    name: 'sphere-preload-first-player',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
       handler(_html, context) {
-        const chunk = Object.values(context.bundle ?? {}).find(
-          (output) => output.type === 'chunk' && output.facadeModuleId?.endsWith('/src/player/player-page.tsx'),
-        );
-        if (chunk?.type !== 'chunk') return [];
-        const tags: HtmlTagDescriptor[] = [
-          { tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `./${chunk.fileName}` }, injectTo: 'head' },
-        ];
-        for (const css of chunk.viteMetadata?.importedCss ?? []) {
+        const chunks = Object.values(context.bundle ?? {}).filter((output) => output.type === 'chunk');
+        // Its chunk may hold more modules (the player page shares it), so it is found by module, not by facade.
+        const entry = chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith('/src/player/first-player.ts')));
+        if (!entry) return [];
+        const needed = new Map<string, (typeof chunks)[number]>();
+        const visit = (chunk: (typeof chunks)[number]): void => {
+          if (needed.has(chunk.fileName)) return;
+          needed.set(chunk.fileName, chunk);
+          for (const name of chunk.imports) {
+            const imported = chunks.find((candidate) => candidate.fileName === name);
+            if (imported && !imported.isEntry) visit(imported);
+          }
+        };
+        visit(entry);
+        const tags: HtmlTagDescriptor[] = [];
+        for (const chunk of needed.values()) {
           tags.push({
             tag: 'link',
-            attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `./${css}` },
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `./${chunk.fileName}` },
             injectTo: 'head',
           });
+          for (const css of chunk.viteMetadata?.importedCss ?? []) {
+            tags.push({
+              tag: 'link',
+              attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `./${css}` },
+              injectTo: 'head',
+            });
+          }
         }
         return tags;
       },
@@ -36,7 +52,7 @@ function preloadPlayerChunk(): Plugin {
 export default defineConfig({
   // Relative asset URLs, so operators can deploy the build under any path.
   base: './',
-  plugins: [react(), preloadPlayerChunk()],
+  plugins: [react(), preloadFirstPlayer()],
   resolve: {
     alias: [
       { find: '@/', replacement: fileURLToPath(new URL('./src/', import.meta.url)) },

@@ -71,11 +71,15 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `test-results/screenshots/${name}.png` });
 }
 
-/** Opens a widget URL and waits until the player reported PlayerCarregado (the loading screen is gone). */
+/**
+ * Opens a widget URL and waits until the player reported PlayerCarregado (the loading screen is gone) and
+ * the app has taken the player boot started into its page.
+ */
 export async function openPlayer(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await expect(page.locator('.video-js')).toHaveCount(1);
   await expect(page.getByText('Carregando conteúdo')).toBeHidden({ timeout: 20_000 });
+  await expect(page.locator('.player-page .video-js')).toHaveCount(1);
 }
 
 /** Records, in order, the rendition (e.g. '240p') of every HLS segment the page requests. */

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { onAppEvent } from '@/services/app-events';
 import { useAppStore } from '@/store/app-store';
 import { TOAST_DURATION_MS, type Toast } from '@/store/toast-slice';
 
@@ -23,12 +22,10 @@ function ToastItem({ toast }: { toast: Toast }) {
   );
 }
 
-/** Toasts at the top and the bottom; the Toast event shows one. */
+/** Toasts at the top and the bottom (boot puts each Toast event in the store, also before the app loads). */
 export function ToastHost() {
   const { t } = useTranslation();
   const toasts = useAppStore((state) => state.toasts);
-  const showToast = useAppStore((state) => state.showToast);
-  useEffect(() => onAppEvent('Toast', showToast), [showToast]);
   return (
     <>
       {(['top', 'bottom'] as const).map((position) => (

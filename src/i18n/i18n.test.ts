@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { languages, pickLanguage } from './i18n';
+import { languages, pickLanguage } from './languages';
 
 const load = (lang: string): Record<string, string> => JSON.parse(readFileSync(`public/assets/i18n/${lang}.json`, 'utf8'));
 

@@ -2,20 +2,9 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import * as z from 'zod/mini';
-
-export const languages = ['pt', 'en', 'es'] as const;
-export type Language = (typeof languages)[number];
+import type { Language } from './languages';
 
 const resourceSchema = z.record(z.string(), z.string());
-
-/** ?lang= first, then the browser's languages, then pt. */
-export function pickLanguage(queryLang: string | null, browserLanguages: readonly string[]): Language {
-  for (const candidate of [queryLang, ...browserLanguages]) {
-    const base = candidate?.toLowerCase().split('-')[0];
-    if (languages.includes(base as Language)) return base as Language;
-  }
-  return 'pt';
-}
 
 async function fetchResources(lang: Language): Promise<Record<string, string>> {
   const response = await fetch(`assets/i18n/${lang}.json`);

@@ -1,30 +1,32 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/services/api-errors';
-import { emitAppEvent } from '@/services/app-events';
 import { emitUsage } from '@/services/usage-events';
 import { requestItem } from '@/services/item-request';
 import { runtime, takeFirstItem } from '@/services/runtime';
 import { useAppStore } from '@/store/app-store';
+import { hasFirstPlayer } from './first-player';
 import { PlayerErrorPanel } from './player-error-panel';
+import { reportPlayerLoaded } from './report-player-loaded';
 import { useHostResize } from './use-host-resize';
 import { VideoPlayer } from './video-player';
 
 /** How long the loading indicator may stay before it turns into an error with a retry. */
 const LOAD_TIMEOUT_MS = 30_000;
 
-/** The player page: fetches the item, mounts the player, reports PlayerCarregado. */
+/** The player page: shows the player boot started, or fetches the item and mounts one; reports PlayerCarregado. */
 export function PlayerPage() {
   const { t, i18n } = useTranslation();
   const [attempt, setAttempt] = useState(0);
   const [resumeAt, setResumeAt] = useState<number | null>(null);
+  // Read once, at mount: the player below adopts the first player in its own (earlier) effect.
+  const [adoptsFirstPlayer] = useState(hasFirstPlayer);
   const item = useAppStore((state) => state.item);
   const status = useAppStore((state) => state.playerStatus);
   const error = useAppStore((state) => state.playerError);
   const setItem = useAppStore((state) => state.setItem);
   const failPlayer = useAppStore((state) => state.failPlayer);
   const retryPlayer = useAppStore((state) => state.retryPlayer);
-  const markPlayerLoaded = useAppStore((state) => state.markPlayerLoaded);
   const config = useAppStore((state) => state.config);
   const audioMode = useAppStore((state) => state.audioMode);
   const loadLike = useAppStore((state) => state.loadLike);
@@ -34,16 +36,21 @@ export function PlayerPage() {
 
   useEffect(() => {
     if (!config) return;
-    // The first load takes the request boot started; a retry (or a remount) asks again.
     const hasToken = Boolean(useAppStore.getState().token);
+    // The like state is not needed to play; it loads alongside.
+    const likes = new AbortController();
+    // Boot already plays the first item (first-player.ts): the player below adopts it.
+    if (attempt === 0 && adoptsFirstPlayer) {
+      if (hasToken) void loadLike(likes.signal);
+      return () => likes.abort();
+    }
+    // Else the first load takes the request boot started; a retry (or a remount) asks again.
     const request = takeFirstItem() ?? requestItem(api, launch, config, hasToken);
     if (!request) {
       failPlayer(t('missing_token'));
       return;
     }
     let cancelled = false;
-    // The like state is not needed to play; it loads alongside.
-    const likes = new AbortController();
     if (hasToken) void loadLike(likes.signal);
     Promise.all([request.item, request.view])
       .then(([loadedItem, view]) => {
@@ -60,7 +67,7 @@ export function PlayerPage() {
       request.abort();
       likes.abort();
     };
-  }, [api, config, launch, attempt, setItem, failPlayer, loadLike, t]);
+  }, [api, config, launch, attempt, adoptsFirstPlayer, setItem, failPlayer, loadLike, t]);
 
   useEffect(() => {
     if (status !== 'loading') return;
@@ -70,13 +77,6 @@ export function PlayerPage() {
     }, LOAD_TIMEOUT_MS);
     return () => clearTimeout(timer);
   }, [status, attempt, errors, failPlayer, t]);
-
-  const handleLoaded = useCallback(() => {
-    markPlayerLoaded();
-    const tempocarga = Math.round(performance.now());
-    emitUsage('load', { tempocarga });
-    emitAppEvent('PlayerCarregado', { tempocarga });
-  }, [markPlayerLoaded]);
 
   const handleError = useCallback(
     (detail: string) => {
@@ -105,7 +105,7 @@ export function PlayerPage() {
           config={config}
           language={i18n.language}
           label={t('player_region')}
-          onLoaded={handleLoaded}
+          onLoaded={reportPlayerLoaded}
           onError={handleError}
         />
       ) : null}

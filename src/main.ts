@@ -1,43 +1,55 @@
-/** Boot: launch params (token out of the address bar first) → config → i18n and storage → render. */
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+/**
+ * Boot, player first: launch params (token out of the address bar first) → config → services → the item
+ * → the first player (first-player.ts). The app itself (React, the router, i18next) loads once the first
+ * frame is up, so its code never competes with the video for the network; the player page then adopts
+ * the player. Without an item to play (no token, a failed request) the app loads at once and says why.
+ */
 import './app/app.css';
-import { BootErrorScreen } from './app/boot-error-screen';
 import { connectHostEvents } from './app/host-events';
 import { progressKey } from './features/progress/progress-slice';
 import { startTelemetry } from './features/telemetry/start-telemetry';
 import { injectWebAnalytics } from './features/telemetry/web-analytics';
-import { createRouter } from './app/router';
-import { initI18n, pickLanguage } from './i18n/i18n';
+import { pickLanguage } from './i18n/languages';
 import { createApiClient } from './services/api-client';
-import { connectWindowEvents } from './services/app-events';
+import { connectWindowEvents, onAppEvent } from './services/app-events';
 import { createBridge, type Bridge } from './services/bridge';
 import { createErrorReporter } from './services/error-reporter';
-import { ConfigError, loadConfig } from './services/config';
+import { ConfigError, loadConfig, type AppConfig } from './services/config';
 import { createHostTokenSource, type HostTokenSource } from './services/host-token';
-import { requestItem } from './services/item-request';
+import { requestItem, type ItemRequest } from './services/item-request';
 import { localOutboxStore, ViewOutbox } from './services/view-outbox';
-import { setRuntime } from './services/runtime';
-import { IdleTimer, takeLaunchParams, tokenExpiry } from './services/session';
+import { setRuntime, takeFirstItem } from './services/runtime';
+import { IdleTimer, takeLaunchParams, tokenExpiry, type LaunchParams } from './services/session';
 import { Storage } from './services/storage';
 import { useAppStore } from './store/app-store';
 
+/** The app loads by then even when the first frame has not come (a slow network): its page takes over the wait. */
+const APP_DEADLINE_MS = 10_000;
+/** How long a USAR_AD widget waits for its host's hello before it falls back to the URL's token. */
+const HOST_WAIT_MS = 3_000;
+
 const launch = takeLaunchParams(window.location, window.history);
+const language = pickLanguage(launch.lang, navigator.languages);
 if (/iPad|iPhone|iPod/.test(navigator.userAgent)) document.documentElement.classList.add('platform-ios');
+// The player's code does not depend on the config: it downloads alongside it (index.html preloads it too).
+const playerCode = import('./player/first-player');
+// A failed download is handled where it is awaited (the app then loads and mounts its own player).
+playerCode.catch(() => undefined);
+
+let appLoading: Promise<void> | null = null;
+/** Loads and mounts the app, once. */
+function startApp(): Promise<void> {
+  appLoading ??= import('./app/mount-app').then(({ mountApp }) => mountApp(language));
+  return appLoading;
+}
 
 async function boot(): Promise<void> {
-  const container = document.getElementById('root');
-  if (!container) return;
-  const root = createRoot(container);
-  // Neither the language file nor the player's code depends on the config: fetch them alongside it.
-  const i18nReady = initI18n(pickLanguage(launch.lang, navigator.languages));
-  void import('./player/player-page');
-  let config;
+  let config: AppConfig;
   try {
     config = await loadConfig();
   } catch (error) {
-    root.render(<BootErrorScreen message={error instanceof ConfigError ? error.message : 'configuração não encontrada'} />);
+    const { showBootError } = await import('./app/mount-app');
+    showBootError(error instanceof ConfigError ? error.message : 'configuração não encontrada');
     return;
   }
 
@@ -56,10 +68,10 @@ async function boot(): Promise<void> {
     },
     ...(hostToken ? { refreshToken: () => hostToken.fetch() } : {}),
   });
-  // The item (and the saved view) are asked for now, while the language file and the player's code load.
+  // The item (and the saved view) are asked for now, while the player's code loads.
   const firstItem = requestItem(api, launch, config, Boolean(useAppStore.getState().token));
   const storage = new Storage(config.STORAGE_KEY);
-  await Promise.all([i18nReady, storage.create()]);
+  await storage.create();
   const outbox = new ViewOutbox({
     store: localOutboxStore(`${config.STORAGE_KEY}view_outbox`),
     send: async (view) => void (await api.saveView(view)),
@@ -74,18 +86,33 @@ async function boot(): Promise<void> {
   startTelemetry(config, errors);
   injectWebAnalytics(config.WEB_ANALYTICS_ID);
   connectWindowEvents(window);
+  // Toasts wait in the store until the app shows them.
+  onAppEvent('Toast', (toast) => useAppStore.getState().showToast(toast));
   connectHostEvents(bridge);
 
-  const basename = new URL('.', window.location.href).pathname.replace(/\/$/, '') || '/';
-  root.render(
-    <StrictMode>
-      <RouterProvider router={createRouter(basename)} />
-    </StrictMode>,
-  );
+  if (!(await playFirstItem(firstItem, config, launch))) void startApp();
 }
 
-/** How long a USAR_AD widget waits for its host's hello before it falls back to the URL's token. */
-const HOST_WAIT_MS = 3_000;
+/**
+ * Mounts the first player when the item came; false when there is nothing to play yet (the player page
+ * then takes the request boot started, and shows its error).
+ */
+async function playFirstItem(request: ItemRequest | null, config: AppConfig, params: LaunchParams): Promise<boolean> {
+  if (!request) return false;
+  try {
+    const [[item, view], { startFirstPlayer }] = await Promise.all([Promise.all([request.item, request.view]), playerCode]);
+    takeFirstItem();
+    useAppStore.getState().setItem(item);
+    const timer = setTimeout(() => void startApp(), APP_DEADLINE_MS);
+    startFirstPlayer({ item, config, language, resumeAt: view?.posicao ?? null, autoplay: params.autoplay }, () => {
+      clearTimeout(timer);
+      void startApp();
+    });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** USAR_AD: the host's token replaces the URL's; it is renewed before it expires and after a 401. */
 async function tokenFromHost(bridge: Bridge): Promise<HostTokenSource | null> {

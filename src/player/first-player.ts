@@ -1,0 +1,51 @@
+/**
+ * The first item's player, mounted by boot before the app's code (React, the router, i18next) loads, so
+ * the first frame waits only for the config, the item and Video.js. Hidden behind the static loading
+ * screen of index.html until that frame; the player page then adopts it (moves it into its own host)
+ * instead of mounting another.
+ */
+import type { PlayerItem } from '@/services/api-contract';
+import { mountPlayer, type MountedPlayer, type PlayerOptions } from './mount-player';
+import { reportPlayerLoaded } from './report-player-loaded';
+
+let first: { mounted: MountedPlayer; wrapper: HTMLElement } | null = null;
+
+/** Mounts the first player; `onSettled` runs once it is loaded or has failed (the app should load then). */
+export function startFirstPlayer(options: PlayerOptions, onSettled: () => void): void {
+  const wrapper = document.createElement('div');
+  wrapper.className = 'sp-first-player';
+  document.body.append(wrapper);
+  const mounted = mountPlayer(wrapper, options);
+  first = { mounted, wrapper };
+  mounted.listen({
+    onLoaded: () => {
+      wrapper.classList.add('sp-first-frame');
+      document.querySelector('#root > .loading-screen')?.remove();
+      reportPlayerLoaded();
+      onSettled();
+    },
+    // The player page adopts the failed player and shows the error (MountedPlayer.listen repeats it).
+    onError: onSettled,
+  });
+}
+
+/** Whether a first player is waiting for its page. */
+export function hasFirstPlayer(): boolean {
+  return first !== null;
+}
+
+/**
+ * Hands the first player to the page showing `item`, moved into `host` with the focus kept; null when
+ * there is none for that item. From then on the page owns it (and disposes it).
+ */
+export function adoptFirstPlayer(host: HTMLElement, item: PlayerItem): MountedPlayer | null {
+  if (first?.mounted.options.item !== item) return null;
+  const { mounted, wrapper } = first;
+  first = null;
+  const active = document.activeElement;
+  const refocus = active instanceof HTMLElement && wrapper.contains(active) ? active : null;
+  host.append(...wrapper.childNodes);
+  wrapper.remove();
+  refocus?.focus({ preventScroll: true });
+  return mounted;
+}

@@ -1,0 +1,108 @@
+/**
+ * Mounts Video.js on an item in a host element, with everything that plays along (recovery, resume,
+ * autoplay, shortcuts, audio mode, host control, progress, usage), and takes it all down again. Boot calls
+ * it for the first item before the app's code loads (first-player.ts); the player page for later ones.
+ */
+import 'video.js/dist/video-js.css';
+import './player.css';
+import type { PlayerItem } from '@/services/api-contract';
+import type { AppConfig } from '@/services/config';
+import { runtime } from '@/services/runtime';
+import { attachAudioMode } from './audio/attach-audio-mode';
+import { startAutoplay } from './autoplay/start-autoplay';
+import { createPlayer, type VideoJsPlayer } from './create-player';
+import { connectHostControl } from './host-control';
+import { attachShortcuts } from './keyboard/attach-shortcuts';
+import { reloadOnError } from './recovery/reload-on-error';
+import { resumeWhenOnline } from './recovery/resume-when-online';
+import { watchForStalls } from './recovery/stall-watchdog';
+import { resumePosition } from './resume-position';
+import { trackProgress } from './progress/track-progress';
+import { followSeekRequests } from './seek-requests';
+import { reportUsage } from './usage/report-usage';
+
+/** How long after the source starts loading the first frame may take before the player counts as loaded anyway. */
+const PRELOAD_GRACE_MS = 8_000;
+
+export interface PlayerOptions {
+  item: PlayerItem;
+  config: AppConfig;
+  language: string;
+  /** The saved position to resume from, when the view was saved (SALVAR_VISUALIZACAO). */
+  resumeAt: number | null;
+  autoplay: boolean;
+}
+
+/** What the player tells whoever shows it. */
+export interface PlayerOutcome {
+  /** Once: the first frame (or the source's start, see below). */
+  onLoaded(): void;
+  /** A fatal playback error (after the one reload per interval). */
+  onError(detail: string): void;
+}
+
+export interface MountedPlayer {
+  readonly player: VideoJsPlayer;
+  readonly options: PlayerOptions;
+  /** Who hears the outcome from now on. A fatal error that came before is told to the new listener at once. */
+  listen(outcome: PlayerOutcome): void;
+  /** Disposes the player with every listener and timer, and empties the host. */
+  dispose(): void;
+}
+
+export function mountPlayer(host: HTMLElement, options: PlayerOptions): MountedPlayer {
+  const { item, config, language, resumeAt, autoplay } = options;
+  // Video.js replaces the element it is given, so the caller owns only the host and we own the video.
+  const video = document.createElement('video');
+  video.className = 'video-js vjs-big-play-centered';
+  video.setAttribute('playsinline', '');
+  video.setAttribute('crossorigin', 'anonymous');
+  host.appendChild(video);
+  const player = createPlayer(video, item, config, language);
+  let listener: PlayerOutcome | null = null;
+  let failure: string | null = null;
+  // Loaded at the first frame. VHS loads no live segment before play, and may stop preloading after
+  // excluding a failing rendition (play starts it again), so the source's start counts too: at once
+  // when live, after a grace otherwise, leaving the viewer the poster and the play button.
+  let loaded = false;
+  const markLoaded = (): void => {
+    if (loaded) return;
+    loaded = true;
+    listener?.onLoaded();
+  };
+  player.one(item.aoVivo ? 'loadstart' : 'loadeddata', markLoaded);
+  player.one('loadstart', () => player.setTimeout(markLoaded, PRELOAD_GRACE_MS));
+  reloadOnError(player, (detail) => {
+    failure = detail;
+    listener?.onError(detail);
+  });
+  watchForStalls(player);
+  player.one('loadedmetadata', () => {
+    const position = resumePosition(resumeAt, player.duration() ?? 0);
+    if (position !== null) player.currentTime(position);
+    if (autoplay) void startAutoplay(player, config.TRATA_ERRO_SEMSOM);
+  });
+  const detachers = [
+    attachShortcuts(player),
+    attachAudioMode(player, item, config),
+    resumeWhenOnline(player),
+    connectHostControl(player, runtime().bridge),
+    followSeekRequests(player),
+    trackProgress(player),
+    reportUsage(player),
+  ];
+  return {
+    player,
+    options,
+    listen(outcome) {
+      listener = outcome;
+      if (failure !== null) outcome.onError(failure);
+    },
+    dispose() {
+      listener = null;
+      for (const detach of detachers) detach();
+      player.dispose();
+      host.replaceChildren();
+    },
+  };
+}
