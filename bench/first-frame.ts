@@ -68,13 +68,19 @@ async function measure(browser: Browser, url: string, profile: Profile): Promise
     uploadThroughput: profile.bitsPerSecond / 8,
   });
   let bytes = 0;
-  const urls = new Map<string, string>();
-  const perUrl = new Map<string, number>();
-  cdp.on('Network.requestWillBeSent', (event) => urls.set(event.requestId, event.request.url));
+  // BENCH_DEBUG: each request's start, end and bytes (CDP timestamps are in seconds).
+  const timeline = new Map<string, { url: string; start: number; end?: number; bytes: number }>();
+  cdp.on('Network.requestWillBeSent', (event) =>
+    timeline.set(event.requestId, { url: event.request.url, start: event.timestamp, bytes: 0 }),
+  );
+  cdp.on('Network.loadingFinished', (event) => {
+    const entry = timeline.get(event.requestId);
+    if (entry) entry.end = event.timestamp;
+  });
   cdp.on('Network.dataReceived', (event) => {
     bytes += event.encodedDataLength;
-    const u = urls.get(event.requestId) ?? '?';
-    perUrl.set(u, (perUrl.get(u) ?? 0) + event.encodedDataLength);
+    const entry = timeline.get(event.requestId);
+    if (entry) entry.bytes += event.encodedDataLength;
   });
   let bytesAtFrame = 0;
   await page.exposeFunction('__benchFirstFrame', () => {
@@ -97,9 +103,20 @@ async function measure(browser: Browser, url: string, profile: Profile): Promise
     timeout: 120_000,
   });
   const firstFrameMs = Number(await handle.jsonValue());
-  if (process.env['BENCH_DEBUG']) for (const [u, n] of perUrl) console.log(String(n).padStart(8), u.slice(0, 140));
+  if (process.env['BENCH_DEBUG']) printTimeline([...timeline.values()]);
   await context.close();
   return { firstFrameMs, bytes: bytesAtFrame };
+}
+
+function printTimeline(entries: { url: string; start: number; end?: number; bytes: number }[]): void {
+  const origin = Math.min(...entries.map((entry) => entry.start));
+  const ms = (seconds: number): string => ((seconds - origin) * 1000).toFixed(0).padStart(6);
+  for (const entry of entries.filter((candidate) => !candidate.url.startsWith('data:'))) {
+    const url = new URL(entry.url);
+    console.log(
+      `${ms(entry.start)} → ${entry.end ? ms(entry.end) : '     …'} ${String(entry.bytes).padStart(7)} B  ${url.pathname}`,
+    );
+  }
 }
 
 const median = (values: number[]): number => {

@@ -10,11 +10,15 @@ import { progressKey } from './features/progress/progress-slice';
 import { startTelemetry } from './features/telemetry/start-telemetry';
 import { injectWebAnalytics } from './features/telemetry/web-analytics';
 import { pickLanguage } from './i18n/languages';
+import { initialVhsBandwidth } from './player/bandwidth-estimate';
+import { choosePlayerSource, HLS_TYPE } from './player/player-source';
 import { createApiClient } from './services/api-client';
 import { connectWindowEvents, onAppEvent } from './services/app-events';
 import { createBridge, type Bridge } from './services/bridge';
 import { createErrorReporter } from './services/error-reporter';
 import { ConfigError, loadConfig, type AppConfig } from './services/config';
+import { vhsStartingBandwidth } from './services/hls-prefetch/first-variant';
+import { prefetchFirstSegments } from './services/hls-prefetch/prefetch-first-segments';
 import { createHostTokenSource, type HostTokenSource } from './services/host-token';
 import { requestItem, type ItemRequest } from './services/item-request';
 import { localOutboxStore, ViewOutbox } from './services/view-outbox';
@@ -100,7 +104,17 @@ async function boot(): Promise<void> {
 async function playFirstItem(request: ItemRequest | null, config: AppConfig, params: LaunchParams): Promise<boolean> {
   if (!request) return false;
   try {
-    const [[item, view], { startFirstPlayer }] = await Promise.all([Promise.all([request.item, request.view]), playerCode]);
+    const [item, view] = await Promise.all([request.item, request.view]);
+    // The first segments download alongside the player's code (VHS takes them over).
+    const source = choosePlayerSource(item, config);
+    if (source.type === HLS_TYPE && !item.aoVivo) {
+      void prefetchFirstSegments(source.src, {
+        size: { width: innerWidth * devicePixelRatio, height: innerHeight * devicePixelRatio },
+        bandwidth: vhsStartingBandwidth(initialVhsBandwidth()),
+        segments: !view?.posicao,
+      });
+    }
+    const { startFirstPlayer } = await playerCode;
     takeFirstItem();
     useAppStore.getState().setItem(item);
     const timer = setTimeout(() => void startApp(), APP_DEADLINE_MS);

@@ -1,6 +1,8 @@
 import type { PlayerItem } from '@/services/api-contract';
 import type { AppConfig } from '@/services/config';
 
+export const HLS_TYPE = 'application/x-mpegURL';
+
 export interface PlayerSource {
   src: string;
   type: string;
@@ -11,7 +13,7 @@ export interface PlayerSource {
  * browser's native playback with FORCAR_PLAYERV2 (the alternative player).
  */
 export function choosePlayerSource(item: PlayerItem, config: Pick<AppConfig, 'FORCAR_HLS' | 'FORCAR_PLAYERV2'>): PlayerSource {
-  const hls = { src: item.urlHls, type: 'application/x-mpegURL' };
+  const hls = { src: item.urlHls, type: HLS_TYPE };
   if (config.FORCAR_HLS || item.aoVivo) return hls;
   if (config.FORCAR_PLAYERV2 && item.urlProgressivo) return { src: item.urlProgressivo, type: 'video/mp4' };
   return hls;

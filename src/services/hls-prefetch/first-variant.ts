@@ -1,0 +1,50 @@
+/**
+ * The variant VHS starts with, decided before VHS is loaded, so its playlist and first segment can be
+ * prefetched. It follows VHS 3's standard selector (simpleSelector with limitRenditionByPlayerDimensions):
+ * the variants whose bandwidth × 1.2 fits the estimate; among those with a resolution, the player's exact
+ * size, else the smallest larger than the player; else the highest bandwidth that fits; else the lowest.
+ */
+import type { Variant } from './playlists';
+
+/** VHS's Config.BANDWIDTH_VARIANCE. */
+const BANDWIDTH_VARIANCE = 1.2;
+
+export interface PlayerSize {
+  /** In device pixels (VHS uses the device pixel ratio: useDevicePixelRatio). */
+  width: number;
+  height: number;
+}
+
+export function chooseFirstVariant(variants: readonly Variant[], size: PlayerSize, bandwidth: number): Variant | null {
+  const sorted = [...variants].sort((left, right) => left.bandwidth - right.bandwidth);
+  const fitting = sorted.filter((variant) => variant.bandwidth * BANDWIDTH_VARIANCE < bandwidth);
+  const highest = fitting.at(-1);
+  const bandwidthBest = highest ? fitting.find((variant) => variant.bandwidth === highest.bandwidth) : undefined;
+  const withResolution = fitting
+    .filter((variant): variant is Variant & { width: number; height: number } => Boolean(variant.width && variant.height))
+    .sort((left, right) => left.width - right.width);
+  const highestOf = (list: typeof withResolution): Variant | undefined => {
+    const top = list.at(-1);
+    return top ? list.find((variant) => variant.bandwidth === top.bandwidth) : undefined;
+  };
+  const exact = highestOf(withResolution.filter((variant) => variant.width === size.width && variant.height === size.height));
+  let larger: Variant | undefined;
+  if (!exact) {
+    const bigger = withResolution.filter((variant) => variant.width > size.width || variant.height > size.height);
+    const smallest = bigger[0];
+    larger = smallest ? highestOf(bigger.filter((v) => v.width === smallest.width && v.height === smallest.height)) : undefined;
+  }
+  return larger ?? exact ?? bandwidthBest ?? sorted[0] ?? null;
+}
+
+/**
+ * The bandwidth VHS starts from: the Network Information API's downlink where there is one (VHS's
+ * useNetworkInformationApi), else the configured estimate, else VHS's 4 Mbit/s default.
+ */
+export function vhsStartingBandwidth(configured: number | undefined, nav: Navigator = navigator): number {
+  const estimate = configured ?? 4_194_304;
+  const downlink = (nav as Navigator & { connection?: { downlink?: unknown } }).connection?.downlink;
+  if (typeof downlink !== 'number' || !Number.isFinite(downlink)) return estimate;
+  const fromNetwork = downlink * 1_000_000;
+  return fromNetwork >= 10e6 && estimate >= 10e6 ? Math.max(estimate, fromNetwork) : fromNetwork;
+}

@@ -1,0 +1,70 @@
+/**
+ * While the player's code downloads, the browser already fetches what VHS will ask for first: the
+ * multivariant playlist, the playlists of the variant and audio it will start with, and their first
+ * segments. Each goes out as `<link rel=preload as=fetch>`, which VHS's own requests (same URL, CORS,
+ * same credentials mode) take over instead of going to the network: the round trips VHS would make one
+ * after another after loading overlap with the code's download. To choose, boot reads the playlists with
+ * requests of its own, started just before their preloads (a preloaded response can be taken only once,
+ * and a preload added after a request is a request of its own). Best effort: any failure only leaves VHS
+ * to fetch as it always does.
+ */
+import { chooseFirstVariant, type PlayerSize } from './first-variant';
+import { firstSegmentUrls, parseMultivariant } from './playlists';
+
+export interface PrefetchOptions {
+  size: PlayerSize;
+  /** The bandwidth VHS will start from (vhsStartingBandwidth). */
+  bandwidth: number;
+  /** False when playback will not start at 0 (a saved position): VHS would not ask for the first segment. */
+  segments: boolean;
+}
+
+function preload(url: string): void {
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'fetch';
+  link.crossOrigin = 'anonymous';
+  link.href = url;
+  document.head.append(link);
+}
+
+/** Boot's own read, then the preload for VHS (in this order, see above). */
+async function readThenPreload(url: string, add: (url: string) => void): Promise<string> {
+  const response = fetch(url);
+  add(url);
+  const body = await response;
+  if (!body.ok) throw new Error(`${body.status} ${url}`);
+  return body.text();
+}
+
+/** Starts the prefetch; resolves to the URLs preloaded (for tests and the bench's curiosity). */
+export async function prefetchFirstSegments(sourceUrl: string, options: PrefetchOptions): Promise<string[]> {
+  const preloaded: string[] = [];
+  const add = (url: string): void => {
+    preload(url);
+    preloaded.push(url);
+  };
+  try {
+    const text = await readThenPreload(sourceUrl, add);
+    const { variants, audio } = parseMultivariant(text, sourceUrl);
+    if (!variants.length) {
+      // The source is a media playlist itself.
+      if (options.segments) firstSegmentUrls(text, sourceUrl).forEach(add);
+      return preloaded;
+    }
+    const variant = chooseFirstVariant(variants, options.size, options.bandwidth);
+    if (!variant) return preloaded;
+    const group = audio.filter((rendition) => rendition.groupId === variant.audioGroup);
+    const audioUri = (group.find((rendition) => rendition.isDefault) ?? group[0])?.uri ?? null;
+    const playlists = audioUri ? [variant.uri, audioUri] : [variant.uri];
+    if (!options.segments) {
+      playlists.forEach(add);
+      return preloaded;
+    }
+    const texts = await Promise.all(playlists.map((url) => readThenPreload(url, add)));
+    texts.forEach((playlist, index) => firstSegmentUrls(playlist, playlists[index] ?? sourceUrl).forEach(add));
+  } catch {
+    // Best effort (see above).
+  }
+  return preloaded;
+}
