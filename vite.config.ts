@@ -49,10 +49,31 @@ function preloadFirstPlayer(): Plugin {
   };
 }
 
+/**
+ * Video.js and VHS import `global/window` and `global/document` (CommonJS) as ES modules, and the bundler's
+ * interop then copies every property of the window and the document at start-up: tens of milliseconds of
+ * the main thread before the first frame. For ES importers they resolve to modules exporting the globals
+ * themselves; CommonJS requirers (@videojs/xhr, vtt.js) keep the package, which needs no interop.
+ */
+function plainBrowserGlobals(): Plugin {
+  const modules: Record<string, string> = {
+    'global/window': fileURLToPath(new URL('./src/player/engine/global-window.ts', import.meta.url)),
+    'global/document': fileURLToPath(new URL('./src/player/engine/global-document.ts', import.meta.url)),
+  };
+  return {
+    name: 'sphere-plain-browser-globals',
+    enforce: 'pre',
+    resolveId(source, _importer, options) {
+      const replacement = modules[source];
+      return replacement && options.kind === 'import-statement' ? replacement : null;
+    },
+  };
+}
+
 export default defineConfig({
   // Relative asset URLs, so operators can deploy the build under any path.
   base: './',
-  plugins: [react(), preloadFirstPlayer()],
+  plugins: [react(), preloadFirstPlayer(), plainBrowserGlobals()],
   resolve: {
     alias: [
       { find: '@/', replacement: fileURLToPath(new URL('./src/', import.meta.url)) },

@@ -108,11 +108,9 @@ async function playFirstItem(request: ItemRequest | null, config: AppConfig, par
     // The first segments download alongside the player's code (VHS takes them over).
     const source = choosePlayerSource(item, config);
     if (source.type === HLS_TYPE && !item.aoVivo) {
-      void prefetchFirstSegments(source.src, {
-        size: { width: innerWidth * devicePixelRatio, height: innerHeight * devicePixelRatio },
-        bandwidth: vhsStartingBandwidth(initialVhsBandwidth()),
-        segments: !view?.posicao,
-      });
+      const size = { width: innerWidth * devicePixelRatio, height: innerHeight * devicePixelRatio };
+      const bandwidth = vhsStartingBandwidth(initialVhsBandwidth());
+      void prefetchFirstSegments(source.src, { size, bandwidth, segments: !view?.posicao });
     }
     const { startFirstPlayer } = await playerCode;
     takeFirstItem();

@@ -5,20 +5,25 @@
  * instead of mounting another.
  */
 import type { PlayerItem } from '@/services/api-contract';
+import { notePlayerRequest } from '@/services/hls-prefetch/player-requests';
+import { onVhsRequest } from './engine/vhs-request-hooks';
 import { mountPlayer, type MountedPlayer, type PlayerOptions } from './mount-player';
 import { reportPlayerLoaded } from './report-player-loaded';
 
-let first: { mounted: MountedPlayer; wrapper: HTMLElement } | null = null;
+let first: { mounted: MountedPlayer; wrapper: HTMLElement; stopNoting: () => void } | null = null;
 
 /** Mounts the first player; `onSettled` runs once it is loaded or has failed (the app should load then). */
 export function startFirstPlayer(options: PlayerOptions, onSettled: () => void): void {
   const wrapper = document.createElement('div');
   wrapper.className = 'sp-first-player';
   document.body.append(wrapper);
+  // Boot's prefetch may still be running: it leaves alone what VHS asks for itself.
+  const stopNoting = onVhsRequest(notePlayerRequest);
   const mounted = mountPlayer(wrapper, options);
-  first = { mounted, wrapper };
+  first = { mounted, wrapper, stopNoting };
   mounted.listen({
     onLoaded: () => {
+      stopNoting();
       wrapper.classList.add('sp-first-frame');
       document.querySelector('#root > .loading-screen')?.remove();
       reportPlayerLoaded();
@@ -40,8 +45,9 @@ export function hasFirstPlayer(): boolean {
  */
 export function adoptFirstPlayer(host: HTMLElement, item: PlayerItem): MountedPlayer | null {
   if (first?.mounted.options.item !== item) return null;
-  const { mounted, wrapper } = first;
+  const { mounted, wrapper, stopNoting } = first;
   first = null;
+  stopNoting();
   const active = document.activeElement;
   const refocus = active instanceof HTMLElement && wrapper.contains(active) ? active : null;
   host.append(...wrapper.childNodes);

@@ -6,9 +6,11 @@
  * after another after loading overlap with the code's download. To choose, boot reads the playlists with
  * requests of its own, started just before their preloads (a preloaded response can be taken only once,
  * and a preload added after a request is a request of its own). Best effort: any failure only leaves VHS
- * to fetch as it always does.
+ * to fetch as it always does. Once VHS runs it asks for itself, and what it asked for is not preloaded
+ * any more (player-requests.ts), so nothing downloads twice.
  */
 import { chooseFirstVariant, type PlayerSize } from './first-variant';
+import { playerRequested } from './player-requests';
 import { firstSegmentUrls, parseMultivariant } from './playlists';
 
 export interface PrefetchOptions {
@@ -41,6 +43,7 @@ async function readThenPreload(url: string, add: (url: string) => void): Promise
 export async function prefetchFirstSegments(sourceUrl: string, options: PrefetchOptions): Promise<string[]> {
   const preloaded: string[] = [];
   const add = (url: string): void => {
+    if (playerRequested(url)) return;
     preload(url);
     preloaded.push(url);
   };
