@@ -4,6 +4,8 @@
  * frame is up, so its code never competes with the video for the network; the player page then adopts
  * the player. Without an item to play (no token, a failed request) the app loads at once and says why.
  */
+// First: it configures zod before any schema module is evaluated.
+import './services/zod-jitless';
 import './app/app.css';
 import { connectHostEvents } from './app/host-events';
 import { progressKey } from './features/progress/progress-slice';
