@@ -19,7 +19,15 @@ export function startFirstPlayer(options: PlayerOptions, onSettled: () => void):
   document.body.append(wrapper);
   // Boot's prefetch may still be running: it leaves alone what VHS asks for itself.
   const stopNoting = onVhsRequest(notePlayerRequest);
-  const mounted = mountPlayer(wrapper, options);
+  let mounted: MountedPlayer;
+  try {
+    mounted = mountPlayer(wrapper, options);
+  } catch (error) {
+    // Boot then loads the app, whose page mounts a player of its own.
+    stopNoting();
+    wrapper.remove();
+    throw error;
+  }
   first = { mounted, wrapper, stopNoting };
   mounted.listen({
     onLoaded: () => {
