@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseAttributes } from '@/services/hls-prefetch/playlists';
 import { labelTracks, type QualityTrack } from './quality-labels';
 
 const labels = (tracks: QualityTrack[]): string[] => labelTracks(tracks).map((track) => track.label);
@@ -10,7 +11,8 @@ function fromMaster(master: string): QualityTrack[] {
   const tracks: QualityTrack[] = [];
   for (const line of master.split('\n')) {
     if (!line.startsWith('#EXT-X-STREAM-INF:')) continue;
-    const attr = (name: string): string | undefined => new RegExp(`${name}=("?)([^",]+)\\1`).exec(line)?.[2];
+    const attributes = parseAttributes(line.slice('#EXT-X-STREAM-INF:'.length));
+    const attr = (name: string): string | undefined => attributes.get(name);
     const [width, height] = (attr('RESOLUTION') ?? '').split('x').map(Number);
     tracks.push(
       t({
