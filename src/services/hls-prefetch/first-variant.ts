@@ -15,26 +15,27 @@ export interface PlayerSize {
   height: number;
 }
 
+/** The first variant with the highest bandwidth of a list sorted by bandwidth (as VHS picks among equals). */
+function firstOfHighestBandwidth<T extends Variant>(list: readonly T[]): T | undefined {
+  const top = list.at(-1);
+  return top ? list.find((variant) => variant.bandwidth === top.bandwidth) : undefined;
+}
+
 export function chooseFirstVariant(variants: readonly Variant[], size: PlayerSize, bandwidth: number): Variant | null {
   const sorted = [...variants].sort((left, right) => left.bandwidth - right.bandwidth);
   const fitting = sorted.filter((variant) => variant.bandwidth * BANDWIDTH_VARIANCE < bandwidth);
-  const highest = fitting.at(-1);
-  const bandwidthBest = highest ? fitting.find((variant) => variant.bandwidth === highest.bandwidth) : undefined;
   const withResolution = fitting
     .filter((variant): variant is Variant & { width: number; height: number } => Boolean(variant.width && variant.height))
     .sort((left, right) => left.width - right.width);
-  const highestOf = (list: typeof withResolution): Variant | undefined => {
-    const top = list.at(-1);
-    return top ? list.find((variant) => variant.bandwidth === top.bandwidth) : undefined;
-  };
-  const exact = highestOf(withResolution.filter((variant) => variant.width === size.width && variant.height === size.height));
-  let larger: Variant | undefined;
-  if (!exact) {
-    const bigger = withResolution.filter((variant) => variant.width > size.width || variant.height > size.height);
-    const smallest = bigger[0];
-    larger = smallest ? highestOf(bigger.filter((v) => v.width === smallest.width && v.height === smallest.height)) : undefined;
-  }
-  return larger ?? exact ?? bandwidthBest ?? sorted[0] ?? null;
+  const exact = firstOfHighestBandwidth(
+    withResolution.filter((variant) => variant.width === size.width && variant.height === size.height),
+  );
+  const bigger = withResolution.filter((variant) => variant.width > size.width || variant.height > size.height);
+  const smallest = bigger[0];
+  const larger = smallest
+    ? firstOfHighestBandwidth(bigger.filter((variant) => variant.width === smallest.width && variant.height === smallest.height))
+    : undefined;
+  return exact ?? larger ?? firstOfHighestBandwidth(fitting) ?? sorted[0] ?? null;
 }
 
 /**

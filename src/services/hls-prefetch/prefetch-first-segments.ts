@@ -39,35 +39,30 @@ async function readThenPreload(url: string, add: (url: string) => void): Promise
   return body.text();
 }
 
-/** Starts the prefetch; resolves to the URLs preloaded (for tests and the bench's curiosity). */
-export async function prefetchFirstSegments(sourceUrl: string, options: PrefetchOptions): Promise<string[]> {
-  const preloaded: string[] = [];
+/** Starts the prefetch; resolves when it has nothing more to ask for. */
+export async function prefetchFirstSegments(sourceUrl: string, options: PrefetchOptions): Promise<void> {
   const add = (url: string): void => {
-    if (playerRequested(url)) return;
-    preload(url);
-    preloaded.push(url);
+    if (!playerRequested(url)) preload(url);
   };
   try {
     const text = await readThenPreload(sourceUrl, add);
     const { variants, audio } = parseMultivariant(text, sourceUrl);
-    if (!variants.length) {
-      // The source is a media playlist itself.
-      if (options.segments) firstSegmentUrls(text, sourceUrl).forEach(add);
-      return preloaded;
+    // Without variants the source is a media playlist itself.
+    const variant = variants.length ? chooseFirstVariant(variants, options.size, options.bandwidth) : null;
+    if (!variant) {
+      if (!variants.length && options.segments) firstSegmentUrls(text, sourceUrl).forEach(add);
+      return;
     }
-    const variant = chooseFirstVariant(variants, options.size, options.bandwidth);
-    if (!variant) return preloaded;
     const group = audio.filter((rendition) => rendition.groupId === variant.audioGroup);
     const audioUri = (group.find((rendition) => rendition.isDefault) ?? group[0])?.uri ?? null;
     const playlists = audioUri ? [variant.uri, audioUri] : [variant.uri];
     if (!options.segments) {
       playlists.forEach(add);
-      return preloaded;
+      return;
     }
     const texts = await Promise.all(playlists.map((url) => readThenPreload(url, add)));
     texts.forEach((playlist, index) => firstSegmentUrls(playlist, playlists[index] ?? sourceUrl).forEach(add));
   } catch {
     // Best effort (see above).
   }
-  return preloaded;
 }
