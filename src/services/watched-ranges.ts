@@ -47,6 +47,15 @@ export class RangeTracker {
     }
   }
 
+  /**
+   * Playback stopped at `time` (a pause, the end, a save): extends the current range to it when it
+   * continues that range, and starts nothing otherwise. The last `timeupdate` can be up to 250 ms behind.
+   */
+  reached(time: number): void {
+    if (this.current && Number.isFinite(time) && time >= this.current[1] && time - this.current[1] <= this.maxStep)
+      this.current[1] = time;
+  }
+
   /** Ends the current range (a seek, a pause): the next time starts a new one. */
   interrupt(): void {
     this.current = null;
