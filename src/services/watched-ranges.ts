@@ -34,7 +34,7 @@ export class RangeTracker {
   /** Records that playback is at `time`, having played since the previous call. */
   played(time: number): void {
     if (!Number.isFinite(time) || time < 0) return;
-    if (this.current && time >= this.current[1] && time - this.current[1] <= this.maxStep) {
+    if (this.continues(this.current, time)) {
       this.current[1] = time;
       return;
     }
@@ -52,8 +52,12 @@ export class RangeTracker {
    * continues that range, and starts nothing otherwise. The last `timeupdate` can be up to 250 ms behind.
    */
   reached(time: number): void {
-    if (this.current && Number.isFinite(time) && time >= this.current[1] && time - this.current[1] <= this.maxStep)
-      this.current[1] = time;
+    if (this.continues(this.current, time)) this.current[1] = time;
+  }
+
+  /** Whether playback at `time` follows on from `range` (not backwards, no jump). */
+  private continues(range: Range | null, time: number): range is Range {
+    return range !== null && Number.isFinite(time) && time >= range[1] && time - range[1] <= this.maxStep;
   }
 
   /** Ends the current range (a seek, a pause): the next time starts a new one. */

@@ -13,10 +13,11 @@ export function trackProgress(player: VideoJsPlayer, target: Window = window): (
   const save = (): void => {
     const duration = player.duration() ?? 0;
     if (!Number.isFinite(duration) || duration <= 0) return;
+    const position = player.currentTime() ?? 0;
     // Where playback is now, not where the last timeupdate left it (a pause lands between two of them).
-    if (!player.seeking()) tracker.reached(player.currentTime() ?? 0);
+    if (!player.seeking()) tracker.reached(position);
     useAppStore.getState().saveProgress({
-      posicao: Math.round((player.currentTime() ?? 0) * 10) / 10,
+      posicao: Math.round(position * 10) / 10,
       duracao: Math.round(duration * 10) / 10,
       intervalos: tracker.snapshot(),
     });
