@@ -1,4 +1,4 @@
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ViewSnapshot } from '@/services/view-outbox';
 import { useAppStore } from '@/store/app-store';
 import type { VideoJsPlayer } from '../create-player';
@@ -37,7 +37,7 @@ const fakeWindow = () => {
 describe('trackProgress', () => {
   const saved: ViewSnapshot[] = [];
   const original = useAppStore.getState();
-  useAppStore.setState({ saveProgress: (snapshot) => saved.push(snapshot), flushProgress: () => undefined });
+  beforeAll(() => useAppStore.setState({ saveProgress: (snapshot) => saved.push(snapshot), flushProgress: () => undefined }));
   afterEach(() => {
     saved.length = 0;
   });
