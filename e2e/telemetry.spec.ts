@@ -46,13 +46,20 @@ test('RUM batches reach the intake with the usage actions, and the token never l
   await page.keyboard.press('5');
   await expect.poll(() => currentTime(page)).toBeGreaterThan(38);
   await page.keyboard.press('k');
+  // The like is told to telemetry once the API has stored it: wait for that answer before leaving.
+  const likeSaved = page.waitForResponse(
+    (response) => response.url().includes('playercurtir') && response.request().method() === 'POST',
+  );
   await clickControl(page, /^Gostei$/);
+  await (await likeSaved).finished();
   // RUM sends on page hide: leave the page.
   await page.goto('about:blank');
-  await expect.poll(async () => customActions(await batches(stack.api.url)).length, { timeout: 30_000 }).toBeGreaterThan(4);
+  const actionNames = async (): Promise<(string | undefined)[]> =>
+    customActions(await batches(stack.api.url)).map((action) => action.action?.target?.name);
+  await expect
+    .poll(actionNames, { timeout: 30_000 })
+    .toEqual(expect.arrayContaining(['load', 'play', 'rate', 'seek', 'pause', 'like']));
   const actions = customActions(await batches(stack.api.url));
-  const names = actions.map((action) => action.action?.target?.name);
-  expect(names).toEqual(expect.arrayContaining(['load', 'play', 'rate', 'seek', 'pause', 'like']));
   const seek = actions.find((action) => action.action?.target?.name === 'seek')?.context ?? {};
   expect(seek).toMatchObject({
     Indicador: 'seek',
