@@ -139,9 +139,12 @@ test('a like survives a reload, and pressing it again clears it', async ({ page,
   await clickPlay(page);
   const like = page.locator('.vjs-control-bar').getByRole('button', { name: 'Gostei', exact: true });
   const dislike = page.locator('.vjs-control-bar').getByRole('button', { name: 'Não gostei', exact: true });
+  const likeSaved = page.waitForResponse(
+    (response) => response.url().includes('playercurtir') && response.request().method() === 'POST',
+  );
   await clickControl(page, /^Gostei$/);
   await expect(like).toHaveAttribute('aria-pressed', 'true');
-  await page.waitForLoadState('networkidle');
+  expect((await likeSaved).ok()).toBe(true);
   await openPlayer(page, url);
   await clickPlay(page);
   await wakeControls(page);
