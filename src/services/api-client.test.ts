@@ -38,6 +38,14 @@ describe('api client', () => {
     expect(onHeadersBuilt).toHaveBeenCalledOnce();
   });
 
+  it('keeps the like request alive, so a like pressed just before leaving the page arrives', async () => {
+    const { api, requests } = client(() => json({ status_ret: 'OK', Item: { curtir: 'S', gostei: 1, naoGostei: 0 } }));
+    await api.setLike('S');
+    expect(requests[0]?.method).toBe('POST');
+    expect(requests[0]?.keepalive).toBe(true);
+    expect(await requests[0]?.json()).toEqual({ token: 'tok', curtir: 'S' });
+  });
+
   it("prefixes the token with 'jwt ' and uses the search key for the AI, with the prompt trimmed", async () => {
     const { api, requests } = client(() => json({ status_ret: 'OK', content: 'Resposta' }));
     expect(await api.ask('  O que é?  ', false, 'sys')).toBe('Resposta');

@@ -134,10 +134,15 @@ export function createApiClient(config: AppConfig, session: ApiSession, http: Ky
       return required(await call('player', likeResponse, () => client.get(url(), { headers: headers(), signal }))).Item;
     },
 
-    /** POST playercurtir: sets or clears the like. */
+    /** POST playercurtir: sets or clears the like; kept alive, so a like pressed just before leaving arrives. */
     async setLike(curtir: LikeValue, signal?: AbortSignal): Promise<LikeState> {
       const body = await call('player', likeResponse, () =>
-        client.post(api('playercurtir'), { headers: headers(), json: { token: session.token(), curtir }, signal }),
+        client.post(api('playercurtir'), {
+          headers: headers(),
+          json: { token: session.token(), curtir },
+          signal,
+          keepalive: true,
+        }),
       );
       return required(body).Item;
     },
