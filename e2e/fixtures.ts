@@ -2,7 +2,7 @@
 import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Response } from '@playwright/test';
 import { FaultPlan } from '../examples/reference-api/src/options.ts';
 import { startStack, type Stack } from '../examples/servers/stack.ts';
 
@@ -107,6 +107,15 @@ export async function wakeControls(page: Page): Promise<void> {
 export async function clickControl(page: Page, name: string | RegExp): Promise<void> {
   await wakeControls(page);
   await page.getByRole('button', { name }).first().click();
+}
+
+/** Presses a like button and resolves with the API's answer to it (the like is stored when that arrives). */
+export async function pressLike(page: Page, name: RegExp): Promise<Response> {
+  const answer = page.waitForResponse(
+    (response) => response.url().includes('playercurtir') && response.request().method() === 'POST',
+  );
+  await clickControl(page, name);
+  return answer;
 }
 
 /** Starts playback like a viewer: the big play button. */

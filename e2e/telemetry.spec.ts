@@ -4,7 +4,7 @@
 // only with its id, with page views off.
 import type { Page, Request } from '@playwright/test';
 import type { Stack } from '../examples/servers/stack.ts';
-import { clickControl, clickPlay, currentTime, expect, openPlayer, test } from './fixtures.ts';
+import { clickPlay, currentTime, expect, openPlayer, pressLike, test } from './fixtures.ts';
 
 interface Batch {
   forward: string;
@@ -47,11 +47,7 @@ test('RUM batches reach the intake with the usage actions, and the token never l
   await expect.poll(() => currentTime(page)).toBeGreaterThan(38);
   await page.keyboard.press('k');
   // The like is told to telemetry once the API has stored it: wait for that answer before leaving.
-  const likeSaved = page.waitForResponse(
-    (response) => response.url().includes('playercurtir') && response.request().method() === 'POST',
-  );
-  await clickControl(page, /^Gostei$/);
-  await (await likeSaved).finished();
+  await (await pressLike(page, /^Gostei$/)).finished();
   // RUM sends on page hide: leave the page.
   await page.goto('about:blank');
   const actionNames = async (): Promise<(string | undefined)[]> =>

@@ -5,7 +5,17 @@
 import { statSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { clickControl, clickPlay, currentTime, expect, openPlayer, screenshot, test, wakeControls } from './fixtures.ts';
+import {
+  clickControl,
+  clickPlay,
+  currentTime,
+  expect,
+  openPlayer,
+  pressLike,
+  screenshot,
+  test,
+  wakeControls,
+} from './fixtures.ts';
 
 const media = (file: string): number => statSync(`examples/reference-api/media/licao-fotossintese/${file}`).size;
 
@@ -139,12 +149,9 @@ test('a like survives a reload, and pressing it again clears it', async ({ page,
   await clickPlay(page);
   const like = page.locator('.vjs-control-bar').getByRole('button', { name: 'Gostei', exact: true });
   const dislike = page.locator('.vjs-control-bar').getByRole('button', { name: 'Não gostei', exact: true });
-  const likeSaved = page.waitForResponse(
-    (response) => response.url().includes('playercurtir') && response.request().method() === 'POST',
-  );
-  await clickControl(page, /^Gostei$/);
+  const likeSaved = await pressLike(page, /^Gostei$/);
   await expect(like).toHaveAttribute('aria-pressed', 'true');
-  expect((await likeSaved).ok()).toBe(true);
+  expect(likeSaved.ok()).toBe(true);
   await openPlayer(page, url);
   await clickPlay(page);
   await wakeControls(page);
