@@ -5,7 +5,7 @@ import type { PlayerItem } from '@/services/api-contract';
 import type { AppConfig } from '@/services/config';
 import { initialVhsBandwidth } from './bandwidth-estimate';
 import { choosePlayerSource } from './player-source';
-import { controlBarOrder } from './control-bar/control-bar-order';
+import { firstControls } from './control-bar/control-bar-order';
 import './control-bar/unmute-button';
 import { registerVideoJsLanguages } from './video-js-languages';
 
@@ -25,7 +25,8 @@ export function createPlayer(element: HTMLVideoElement, item: PlayerItem, config
     poster: item.poster ?? undefined,
     playbackRates: [0.5, 0.75, 1, 1.25, 1.5, 2],
     liveui: item.aoVivo,
-    controlBar: { children: [...controlBarOrder], skipButtons: { forward: 10, backward: 10 } },
+    // The menus and feature buttons join after the first frame (complete-control-bar.ts).
+    controlBar: { children: [...firstControls], skipButtons: { forward: 10, backward: 10 } },
     html5: {
       vhs: {
         overrideNative: true,

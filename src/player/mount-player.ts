@@ -12,6 +12,7 @@ import { attachAudioMode } from './audio/attach-audio-mode';
 import { startAutoplay } from './autoplay/start-autoplay';
 import { createPlayer, type VideoJsPlayer } from './create-player';
 import { connectHostControl } from './host-control';
+import { completeControlBarLater } from './control-bar/complete-control-bar';
 import { attachShortcuts } from './keyboard/attach-shortcuts';
 import { reloadOnError } from './recovery/reload-on-error';
 import { resumeWhenOnline } from './recovery/resume-when-online';
@@ -65,9 +66,11 @@ export function mountPlayer(host: HTMLElement, options: PlayerOptions): MountedP
   // excluding a failing rendition (play starts it again), so the source's start counts too: at once
   // when live, after a grace otherwise, leaving the viewer the poster and the play button.
   let loaded = false;
+  const controls = completeControlBarLater(player);
   const markLoaded = (): void => {
     if (loaded) return;
     loaded = true;
+    controls.whenLoaded();
     listener?.onLoaded();
   };
   player.one(item.aoVivo ? 'loadstart' : 'loadeddata', markLoaded);

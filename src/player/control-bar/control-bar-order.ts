@@ -1,4 +1,8 @@
-/** The order of the control bar, one list (as video.js control-bar.js). Custom controls register first. */
+/**
+ * The order of the control bar, one list (as video.js control-bar.js). Custom controls register first.
+ * The player is created with the first controls only; the later ones join, in this order, once the first
+ * frame is painted (complete-control-bar.ts).
+ */
 import './audio-player-button';
 import './chat-button';
 import './dislike-button';
@@ -37,3 +41,29 @@ export const controlBarOrder = [
   'OverflowMenuButton',
   'fullscreenToggle',
 ] as const;
+
+export type ControlName = (typeof controlBarOrder)[number];
+
+/**
+ * Menus and feature buttons: built after the first frame, since building them (and rebuilding the menus as
+ * VHS reports tracks) costs the main thread about 70 ms that the first frame would otherwise wait for. The
+ * bar is hidden until playback starts, so the viewer does not see them join.
+ */
+const laterControls: ReadonlySet<ControlName> = new Set<ControlName>([
+  'playbackRateMenuButton',
+  'subsCapsButton',
+  'ResolutionMenuButton',
+  'AudioPlayerButton',
+  'SpPictureInPictureToggle',
+  'SphereAiButton',
+  'SummaryButton',
+  'ChatButton',
+  'LikeButton',
+  'DislikeButton',
+  'download_button',
+  'download_button_audio',
+  'OverflowMenuButton',
+]);
+
+/** The controls the player is created with. */
+export const firstControls: readonly ControlName[] = controlBarOrder.filter((name) => !laterControls.has(name));

@@ -1,0 +1,47 @@
+/**
+ * The later controls (control-bar-order.ts) join the bar in their places: after the first frame has been
+ * painted, or at once when the viewer starts playback (the bar shows from then on) or an error comes.
+ */
+import type { VideoJsPlayer } from '../create-player';
+import { controlBarOrder } from './control-bar-order';
+
+interface ControlBar {
+  getChild(name: string): unknown;
+  addChild(name: string, options: Record<string, unknown>, index: number): unknown;
+  options_: Record<string, unknown>;
+}
+
+/** Adds every control of the order the bar lacks, each at its place; nothing when the player is gone. */
+export function completeControlBar(player: VideoJsPlayer): void {
+  if (player.isDisposed()) return;
+  const bar = player.getChild('ControlBar') as ControlBar | undefined;
+  if (!bar) return;
+  let index = 0;
+  for (const name of controlBarOrder) {
+    if (!bar.getChild(name)) {
+      // As Video.js's initChildren: the bar's options for the child, and the player's options passed on.
+      const own = bar.options_[name];
+      const options = { ...(typeof own === 'object' ? own : {}), playerOptions: bar.options_['playerOptions'] };
+      (bar as unknown as Record<string, unknown>)[name] = bar.addChild(name, options, index);
+    }
+    index++;
+  }
+}
+
+/**
+ * Completes the bar at the first play or error, or when `whenLoaded` is called (the first frame): then one
+ * animation frame and one task later, so the frame is painted first.
+ */
+export function completeControlBarLater(player: VideoJsPlayer): { whenLoaded(): void } {
+  let done = false;
+  const complete = (): void => {
+    if (done) return;
+    done = true;
+    player.off(['play', 'error'], complete);
+    completeControlBar(player);
+  };
+  player.on(['play', 'error'], complete);
+  return {
+    whenLoaded: () => void player.requestAnimationFrame(() => void player.setTimeout(complete, 0)),
+  };
+}
