@@ -1,5 +1,6 @@
 /** Video.js's own control labels in the widget's languages, plus ours. */
 import videojs from 'video.js';
+import type Player from 'video.js/dist/types/player';
 import es from 'video.js/dist/lang/es.json';
 import ptBR from 'video.js/dist/lang/pt-BR.json';
 
@@ -65,4 +66,31 @@ export function registerVideoJsLanguages(): void {
   videojs.addLanguage('pt', { ...ptBR, ...ours['pt'] });
   videojs.addLanguage('es', { ...es, ...ours['es'] });
   videojs.addLanguage('en', ours['en'] ?? {});
+  mergeLanguagesOncePerPlayer();
+}
+
+type PlayerClass = typeof Player;
+type Languages = ReturnType<Player['languages']>;
+const merged = new WeakMap<Player, Languages>();
+let onceMergedPlayer: PlayerClass | null = null;
+
+/**
+ * Video.js deep-merges every registered dictionary again for each label a control localizes
+ * (Player#languages, in case a plugin adds a language later): over 10 ms while the player is built. Ours are
+ * all registered before any player exists, so each player merges them once.
+ */
+function mergeLanguagesOncePerPlayer(): void {
+  if (onceMergedPlayer) return;
+  const VideoJsPlayer = videojs.getComponent('Player') as unknown as PlayerClass;
+  onceMergedPlayer = class extends VideoJsPlayer {
+    override languages(): Languages {
+      let languages = merged.get(this);
+      if (!languages) {
+        languages = super.languages();
+        merged.set(this, languages);
+      }
+      return languages;
+    }
+  };
+  videojs.registerComponent('Player', onceMergedPlayer as unknown as Parameters<typeof videojs.registerComponent>[1]);
 }

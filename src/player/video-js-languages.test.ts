@@ -1,0 +1,47 @@
+// @vitest-environment happy-dom
+import videojs from 'video.js';
+import { afterEach, describe, expect, it } from 'vitest';
+import { registerVideoJsLanguages } from './video-js-languages';
+
+registerVideoJsLanguages();
+
+const players: ReturnType<typeof videojs>[] = [];
+function mount(language: string): ReturnType<typeof videojs> {
+  const video = document.createElement('video');
+  document.body.appendChild(video);
+  const player = videojs(video, { language });
+  players.push(player);
+  return player;
+}
+
+afterEach(() => {
+  for (const player of players.splice(0)) player.dispose();
+  document.body.replaceChildren();
+});
+
+describe('Video.js languages', () => {
+  it("localize Video.js's labels and ours in pt, es and en", () => {
+    expect(mount('pt-BR').localize('Play')).toBe('Tocar');
+    expect(mount('pt-BR').localize('Quality')).toBe('Qualidade');
+    expect(mount('es').localize('Play')).toBe('Reproducir');
+    expect(mount('es').localize('Gostei')).toBe('Me gusta');
+    expect(mount('en').localize('Automática')).toBe('Auto');
+    expect(mount('en').localize('Play')).toBe('Play');
+  });
+
+  it('are merged once per player, not again for every label', () => {
+    const player = mount('pt-BR');
+    const first = player.languages();
+    expect(player.languages()).toBe(first);
+    player.localize('Pause');
+    expect(player.languages()).toBe(first);
+    // Each player has its own merge (options may carry languages of their own).
+    expect(mount('pt-BR').languages()).not.toBe(first);
+  });
+
+  it('registering again keeps the one player class', () => {
+    const before = videojs.getComponent('Player');
+    registerVideoJsLanguages();
+    expect(videojs.getComponent('Player')).toBe(before);
+  });
+});
