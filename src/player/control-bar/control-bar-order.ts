@@ -45,25 +45,14 @@ export const controlBarOrder = [
 export type ControlName = (typeof controlBarOrder)[number];
 
 /**
- * Menus and feature buttons: built after the first frame, since building them (and rebuilding the menus as
- * VHS reports tracks) costs the main thread about 70 ms that the first frame would otherwise wait for. The
- * bar is hidden until playback starts, so the viewer does not see them join.
+ * Menus and feature buttons, from the rate menu up to fullscreen: built after the first frame, since
+ * building them (and rebuilding the menus as VHS reports tracks) costs the main thread about 70 ms that the
+ * first frame would otherwise wait for. The bar is hidden until playback starts, so the viewer does not see
+ * them join.
  */
-const laterControls: ReadonlySet<ControlName> = new Set<ControlName>([
-  'playbackRateMenuButton',
-  'subsCapsButton',
-  'ResolutionMenuButton',
-  'AudioPlayerButton',
-  'SpPictureInPictureToggle',
-  'SphereAiButton',
-  'SummaryButton',
-  'ChatButton',
-  'LikeButton',
-  'DislikeButton',
-  'download_button',
-  'download_button_audio',
-  'OverflowMenuButton',
-]);
+const laterControls: ReadonlySet<ControlName> = new Set(
+  controlBarOrder.slice(controlBarOrder.indexOf('playbackRateMenuButton'), controlBarOrder.indexOf('fullscreenToggle')),
+);
 
 /** The controls the player is created with. */
 export const firstControls: readonly ControlName[] = controlBarOrder.filter((name) => !laterControls.has(name));
