@@ -78,7 +78,8 @@ test('on the live item, the live button jumps back to the live edge', async ({ p
   const behind = await currentTime(page);
   await screenshot(page, 'controls-live-behind');
   await goLive.click();
-  await expect.poll(() => currentTime(page)).toBeGreaterThan(behind + 8);
+  // The live edge may need a fresh playlist and segments first: as long as the first live frame above.
+  await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(behind + 8);
   await expect(page.getByRole('button', { name: 'Reproduzindo ao vivo' })).toBeVisible();
 });
 
