@@ -142,3 +142,33 @@ export async function refuseSoundWithoutGesture(page: Page): Promise<void> {
     };
   });
 }
+
+/**
+ * A key of the widget's storage (idb-keyval's IndexedDB `_ionicstorage`/`_ionickv`), read in the page, as
+ * JSON ('[]' when nothing is stored). It never creates the database: a probe of a missing one is aborted.
+ */
+export function readStored(page: Page, key: string): Promise<string> {
+  return page.evaluate(
+    (storedKey) =>
+      new Promise<string>((resolve, reject) => {
+        const open = indexedDB.open('_ionicstorage');
+        open.onupgradeneeded = () => open.transaction?.abort();
+        open.onerror = () => resolve('[]');
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('_ionickv')) {
+            db.close();
+            resolve('[]');
+            return;
+          }
+          const request = db.transaction('_ionickv').objectStore('_ionickv').get(storedKey);
+          request.onsuccess = () => {
+            db.close();
+            resolve(JSON.stringify(request.result ?? []));
+          };
+          request.onerror = () => reject(request.error);
+        };
+      }),
+    key,
+  );
+}

@@ -2,7 +2,7 @@
 // API is unreachable survives a reload and reaches the API with no gap once it is back; a 503 is retried
 // and stored once; the outbox stays bounded while the API is down.
 import type { Page } from '@playwright/test';
-import { clickPlay, currentTime, expect, openPlayer, test } from './fixtures.ts';
+import { clickPlay, currentTime, expect, openPlayer, readStored, test } from './fixtures.ts';
 
 interface SavedView {
   posicao: number;
@@ -18,7 +18,8 @@ async function savedView(stackUrl: string, apiKey: string, token: string): Promi
   return text ? (JSON.parse(text) as { Item: SavedView }).Item : null;
 }
 
-const outbox = (page: Page) => page.evaluate(() => localStorage.getItem('sphere_view_outbox') ?? '[]');
+/** The outbox as the widget's storage keeps it (IndexedDB `_ionicstorage`/`_ionickv`, key `sphere_view_outbox`), as JSON. */
+const outbox = (page: Page) => readStored(page, 'sphere_view_outbox');
 
 test('progress watched while the API is unreachable survives a reload and arrives with no gap', async ({ page, stack }) => {
   test.setTimeout(90_000);

@@ -1,40 +1,42 @@
 /**
- * Boot, player first: launch params (token out of the address bar first) → config → services → the item
- * → the first player (first-player.ts). The app itself (React, the router, i18next) loads once the first
- * frame is up, so its code never competes with the video for the network; the player page then adopts
- * the player. Without an item to play (no token, a failed request) the app loads at once and says why.
+ * Boot, player first: the token and launch params out of the URL → config → services → the item (the
+ * store's one loading path) → the first player (first-player.ts). The app itself (React, the router,
+ * i18next) loads once the first frame is up, so its code never competes with the video for the network;
+ * the player page then adopts the player. Without an item to play (no token, a failed request) the app
+ * loads at once and says why.
  */
 // First: it configures zod before any schema module is evaluated.
 import './services/zod-jitless';
 import './app/app.css';
-import { connectHostEvents } from './app/host-events';
-import { progressKey } from './features/progress/progress-slice';
 import { startTelemetry } from './features/telemetry/start-telemetry';
 import { injectWebAnalytics } from './features/telemetry/web-analytics';
 import { pickLanguage } from './i18n/languages';
-import { initialVhsBandwidth } from './player/bandwidth-estimate';
 import { choosePlayerSource, HLS_TYPE } from './player/player-source';
 import { createApiClient } from './services/api-client';
+import type { PlayerItem } from './services/api-contract';
 import { connectWindowEvents, onAppEvent } from './services/app-events';
-import { createBridge, type Bridge } from './services/bridge';
-import { createErrorReporter } from './services/error-reporter';
+import { AuthToken, takeUrlToken } from './services/auth-token';
+import { vhsStartingBandwidth } from './services/bandwidth-estimate';
+import { createBridge } from './services/bridge';
 import { ConfigError, loadConfig, type AppConfig } from './services/config';
-import { vhsStartingBandwidth } from './services/hls-prefetch/first-variant';
+import { onConnectivityChange } from './services/connectivity';
+import { createErrorReporter } from './services/error-reporter';
 import { prefetchFirstSegments } from './services/hls-prefetch/prefetch-first-segments';
-import { createHostTokenSource, type HostTokenSource } from './services/host-token';
-import { requestItem, type ItemRequest } from './services/item-request';
-import { localOutboxStore, ViewOutbox } from './services/view-outbox';
-import { setRuntime, takeFirstItem } from './services/runtime';
-import { IdleTimer, takeLaunchParams, tokenExpiry, type LaunchParams } from './services/session';
+import { readLaunchParams } from './services/launch-params';
+import { setRuntime } from './services/runtime';
 import { Storage } from './services/storage';
+import { storageOutboxStore, ViewOutbox } from './services/view-outbox';
 import { useAppStore } from './store/app-store';
+import { progressKey } from './features/progress/progress-slice';
 
 /** The app loads by then even when the first frame has not come (a slow network): its page takes over the wait. */
 const APP_DEADLINE_MS = 10_000;
 /** How long a USAR_AD widget waits for its host's hello before it falls back to the URL's token. */
 const HOST_WAIT_MS = 3_000;
 
-const launch = takeLaunchParams(window.location, window.history);
+// The token leaves the address bar before anything else runs.
+const token = new AuthToken(takeUrlToken(window.location, window.history));
+const launch = readLaunchParams(window.location);
 const language = pickLanguage(launch.lang, navigator.languages);
 if (/iPad|iPhone|iPod/.test(navigator.userAgent)) document.documentElement.classList.add('platform-ios');
 // The player's code does not depend on the config: it downloads alongside it (index.html preloads it too).
@@ -61,64 +63,52 @@ async function boot(): Promise<void> {
 
   const store = useAppStore.getState();
   store.setConfig(config);
-  store.setToken(launch.token, launch.token ? tokenExpiry(launch.token) : null);
   // Silent until a host in HOST_ORIGINS says hello; with USAR_AD the token comes from that host.
   const bridge = createBridge(window, config.HOST_ORIGINS);
-  const hostToken = config.USAR_AD ? await tokenFromHost(bridge) : null;
-  const idle = new IdleTimer(() => useAppStore.getState().setIdle(true));
-  const api = createApiClient(config, {
-    token: () => useAppStore.getState().token ?? '',
-    onHeadersBuilt: () => {
-      idle.renew();
-      if (useAppStore.getState().idle) useAppStore.getState().setIdle(false);
-    },
-    ...(hostToken ? { refreshToken: () => hostToken.fetch() } : {}),
-  });
-  // The item (and the saved view) are asked for now, while the player's code loads.
-  const firstItem = requestItem(api, launch, config, Boolean(useAppStore.getState().token));
+  if (config.USAR_AD && (await bridge.connected(HOST_WAIT_MS))) await token.useHost(bridge);
+  const api = createApiClient(config, { token: () => token.current() ?? '', refreshToken: () => token.refresh() });
+  // Nothing waits for storage: what uses it waits for its driver.
   const storage = new Storage(config.STORAGE_KEY);
-  await storage.create();
+  void storage.create();
   const outbox = new ViewOutbox({
-    store: localOutboxStore(`${config.STORAGE_KEY}view_outbox`),
+    store: storageOutboxStore(storage),
     send: async (view) => void (await api.saveView(view)),
-    sessionKey: () => progressKey(useAppStore.getState().token, useAppStore.getState().item?.id),
+    sessionKey: () => progressKey(token.current() !== null, token.viewer(), useAppStore.getState().item?.id),
   });
-  window.addEventListener('online', () => outbox.retryNow());
+  onConnectivityChange((online) => online && outbox.retryNow());
   const errors = createErrorReporter((message) => api.logError(message));
-  setRuntime({ launch, api, storage, firstItem, bridge, outbox, errors });
+  setRuntime({ launch, token, api, storage, bridge, outbox, errors });
+  // The item (and the saved view) are asked for now, while the player's code loads.
+  const firstItem = store.loadItem();
+  onConnectivityChange((online) => useAppStore.getState().setOnline(online));
   // Unhandled errors are reported too (deduplicated and rate-limited).
   window.addEventListener('error', (event) => errors.report(`Unhandled: ${event.message}`));
   window.addEventListener('unhandledrejection', (event) => errors.report(`Unhandled rejection: ${String(event.reason)}`));
-  startTelemetry(config, errors);
+  startTelemetry(config, errors, () => token.current());
   injectWebAnalytics(config.WEB_ANALYTICS_ID);
   connectWindowEvents(window);
   // Toasts wait in the store until the app shows them.
   onAppEvent('Toast', (toast) => useAppStore.getState().showToast(toast));
-  connectHostEvents(bridge);
 
-  if (!(await playFirstItem(firstItem, config, launch))) void startApp();
+  if (!(await playFirstItem(firstItem, config))) void startApp();
 }
 
-/**
- * Mounts the first player when the item came; false when there is nothing to play yet (the player page
- * then takes the request boot started, and shows its error).
- */
-async function playFirstItem(request: ItemRequest | null, config: AppConfig, params: LaunchParams): Promise<boolean> {
-  if (!request) return false;
+/** Mounts the first player when the item came; false when there is nothing to play (the app then shows why). */
+async function playFirstItem(loading: Promise<PlayerItem | null>, config: AppConfig): Promise<boolean> {
+  const item = await loading;
+  if (!item) return false;
   try {
-    const [item, view] = await Promise.all([request.item, request.view]);
     // The first segments download alongside the player's code (VHS takes them over).
     const source = choosePlayerSource(item, config);
+    const { resumeAt } = useAppStore.getState();
     if (source.type === HLS_TYPE && !item.aoVivo) {
       const size = { width: innerWidth * devicePixelRatio, height: innerHeight * devicePixelRatio };
-      const bandwidth = vhsStartingBandwidth(initialVhsBandwidth());
-      void prefetchFirstSegments(source.src, { size, bandwidth, segments: !view?.posicao });
+      const bandwidth = vhsStartingBandwidth();
+      void prefetchFirstSegments(source.src, { size, bandwidth, segments: !resumeAt });
     }
     const { startFirstPlayer } = await playerCode;
-    takeFirstItem();
-    useAppStore.getState().setItem(item);
     const timer = setTimeout(() => void startApp(), APP_DEADLINE_MS);
-    startFirstPlayer({ item, config, language, resumeAt: view?.posicao ?? null, autoplay: params.autoplay }, () => {
+    startFirstPlayer({ item, config, language, resumeAt, autoplay: launch.autoplay }, () => {
       clearTimeout(timer);
       void startApp();
     });
@@ -126,13 +116,6 @@ async function playFirstItem(request: ItemRequest | null, config: AppConfig, par
   } catch {
     return false;
   }
-}
-
-/** USAR_AD: the host's token replaces the URL's; it is renewed before it expires and after a 401. */
-async function tokenFromHost(bridge: Bridge): Promise<HostTokenSource | null> {
-  if (!(await bridge.connected(HOST_WAIT_MS))) return null;
-  const source = createHostTokenSource(bridge, (token, expiresAt) => useAppStore.getState().setToken(token, expiresAt));
-  return (await source.fetch()) ? source : null;
 }
 
 void boot();

@@ -1,12 +1,11 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppStore } from '@/store/app-store';
-import type { PanelName } from '@/store/panel-slice';
+import type { PanelName } from '@/store/overlay-slice';
 import { OverlayPanel } from '@/ui/overlay-panel';
 import { Spinner } from '@/ui/spinner';
 import { PanelBoundary } from './panel-boundary';
-import { useStoreOverlay } from './use-store-overlay';
+import { useChatPath } from './use-chat-path';
 import { useWideFrame } from './use-wide-frame';
 
 // Each panel's code loads when it first opens: none of it is needed to play.
@@ -21,26 +20,10 @@ const titles: Record<PanelName, string> = { assistant: 'assistant_title', summar
 export function FeaturePanels() {
   const { t } = useTranslation();
   const panel = useAppStore((state) => state.panel);
-  const openPanel = useAppStore((state) => state.openPanel);
   const closePanel = useAppStore((state) => state.closePanel);
   const downloadMenu = useAppStore((state) => state.downloadMenu);
   const wide = useWideFrame();
-  const location = useLocation();
-  const navigate = useNavigate();
-  const onChatRoute = /\/chat\/?$/.test(location.pathname);
-  const closeDownloadMenu = useAppStore((state) => state.closeDownloadMenu);
-  // Escape and back close the assistant, the summary and the download menu; the chat is a route of its own.
-  useStoreOverlay(panel && panel !== 'chat' ? panel : null, closePanel);
-  useStoreOverlay(downloadMenu ? 'download' : null, closeDownloadMenu);
-
-  // The chat panel and the 'chat' route are one: opening either opens the other, and closing goes back.
-  useEffect(() => {
-    if (onChatRoute && panel !== 'chat') openPanel('chat');
-  }, [onChatRoute]); // eslint-disable-line react-hooks/exhaustive-deps -- only when the route changes
-  useEffect(() => {
-    if (panel === 'chat' && !onChatRoute) void navigate({ pathname: '/chat', search: location.search });
-    if (panel !== 'chat' && onChatRoute) void navigate({ pathname: '/player', search: location.search });
-  }, [panel]); // eslint-disable-line react-hooks/exhaustive-deps -- only when the panel changes
+  useChatPath();
 
   const failed = <p className="panel-status">{t('panel_failed')}</p>;
   return (

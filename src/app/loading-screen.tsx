@@ -6,7 +6,7 @@ import { Spinner } from '@/ui/spinner';
 export function LoadingScreen() {
   const { t } = useTranslation();
   const status = useAppStore((state) => state.playerStatus);
-  if (status !== 'loading') return null;
+  if (status !== 'loading' && status !== 'idle') return null;
   return (
     <div className="loading-screen" role="status" aria-live="polite">
       <Spinner />

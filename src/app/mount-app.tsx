@@ -3,9 +3,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { initI18n } from '@/i18n/i18n';
+import { runtime } from '@/services/runtime';
 import type { Language } from '@/i18n/languages';
 import { BootErrorScreen } from './boot-error-screen';
+import { connectHostEvents } from './host-events';
 import { createRouter } from './router';
+import { isChatPath } from './use-chat-path';
+import { useAppStore } from '@/store/app-store';
 
 function rootContainer(): HTMLElement {
   const container = document.getElementById('root');
@@ -14,8 +18,11 @@ function rootContainer(): HTMLElement {
 }
 
 export async function mountApp(language: Language): Promise<void> {
-  await initI18n(language);
+  const i18n = await initI18n(language);
+  connectHostEvents(runtime().bridge, (key) => i18n.t(key));
   const basename = new URL('.', window.location.href).pathname.replace(/\/$/, '') || '/';
+  // The store is the one source of what is open; a start at /chat opens the chat once.
+  if (isChatPath(window.location.pathname)) useAppStore.getState().openPanel('chat');
   createRoot(rootContainer()).render(
     <StrictMode>
       <RouterProvider router={createRouter(basename)} />

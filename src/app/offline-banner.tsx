@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '@/store/app-store';
 
@@ -6,19 +5,6 @@ import { useAppStore } from '@/store/app-store';
 export function OfflineBanner() {
   const { t } = useTranslation();
   const online = useAppStore((state) => state.online);
-  const setOnline = useAppStore((state) => state.setOnline);
-
-  useEffect(() => {
-    const handleOnline = (): void => setOnline(true);
-    const handleOffline = (): void => setOnline(false);
-    window.addEventListener('online', handleOnline);
-    window.addEventListener('offline', handleOffline);
-    setOnline(navigator.onLine);
-    return () => {
-      window.removeEventListener('online', handleOnline);
-      window.removeEventListener('offline', handleOffline);
-    };
-  }, [setOnline]);
 
   return (
     <div

@@ -1,4 +1,4 @@
-import { PlayerPage } from '@/player/player-page';
+import { PlayerPage } from './player-page';
 import { FeaturePanels } from './feature-panels';
 
 /** The player route (also 'home' and 'chat'): the player, with the feature panels beside or over it. */

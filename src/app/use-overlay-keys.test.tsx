@@ -12,19 +12,29 @@ function Probe() {
   return null;
 }
 
-describe('useOverlayKeys', () => {
-  beforeEach(() => useAppStore.setState({ overlays: [], dismissedWith: {} }));
+const escape = (): void => void document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
 
-  it('closes the top overlay with Escape only when backdropDismiss is set', () => {
+describe('useOverlayKeys', () => {
+  beforeEach(() => useAppStore.setState({ panel: null, downloadMenu: null }));
+
+  it('closes the top overlay with Escape: the download menu first, then the panel under it', () => {
     const root = createRoot(document.createElement('div'));
     act(() => root.render(<Probe />));
-    act(() => useAppStore.getState().presentOverlay({ id: 'menu', backdropDismiss: false }));
-    act(() => useAppStore.getState().presentOverlay({ id: 'summary', backdropDismiss: true }));
-    act(() => void document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' })));
-    expect(useAppStore.getState().overlays.map((o) => o.id)).toEqual(['menu']);
-    expect(useAppStore.getState().dismissedWith['summary']).toBe('gesture');
-    act(() => void document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' })));
-    expect(useAppStore.getState().overlays.map((o) => o.id)).toEqual(['menu']);
+    act(() => useAppStore.getState().openPanel('summary'));
+    act(() => useAppStore.getState().openDownloadMenu('video'));
+    act(escape);
+    expect(useAppStore.getState()).toMatchObject({ panel: 'summary', downloadMenu: null });
+    act(escape);
+    expect(useAppStore.getState()).toMatchObject({ panel: null, downloadMenu: null });
+    act(() => root.unmount());
+  });
+
+  it('leaves the chat page to its own back button', () => {
+    const root = createRoot(document.createElement('div'));
+    act(() => root.render(<Probe />));
+    act(() => useAppStore.getState().openPanel('chat'));
+    act(escape);
+    expect(useAppStore.getState().panel).toBe('chat');
     act(() => root.unmount());
   });
 });

@@ -1,15 +1,15 @@
 import { useEffect } from 'react';
 import { useAppStore } from '@/store/app-store';
+import { openOverlays } from '@/store/overlay-slice';
 
-/** Escape, and the hardware/browser back button, dismiss the top overlay when backdropDismiss is set. */
+/** Escape, and the hardware/browser back button, dismiss the top overlay. */
 export function useOverlayKeys(): void {
-  const overlayCount = useAppStore((state) => state.overlays.length);
+  const overlayCount = useAppStore((state) => openOverlays(state).length);
 
   useEffect(() => {
     const dismissTop = (): boolean => {
-      const top = useAppStore.getState().overlays.at(-1);
-      if (!top?.backdropDismiss) return false;
-      useAppStore.getState().dismissOverlay('gesture', top.id);
+      if (openOverlays(useAppStore.getState()).length === 0) return false;
+      useAppStore.getState().dismissOverlay();
       return true;
     };
     const handleKey = (event: KeyboardEvent): void => {
@@ -24,8 +24,7 @@ export function useOverlayKeys(): void {
     if (overlayCount === 0) return;
     history.pushState({ sphereOverlay: true }, '');
     const handlePop = (): void => {
-      const top = useAppStore.getState().overlays.at(-1);
-      if (top?.backdropDismiss) useAppStore.getState().dismissOverlay('gesture', top.id);
+      if (openOverlays(useAppStore.getState()).length > 0) useAppStore.getState().dismissOverlay();
     };
     window.addEventListener('popstate', handlePop);
     return () => {

@@ -1,17 +1,15 @@
 /** Creates the Video.js player for an item: engine options, source, captions. */
 import videojs from 'video.js';
-import type Player from 'video.js/dist/types/player';
 import type { PlayerItem } from '@/services/api-contract';
 import type { AppConfig } from '@/services/config';
-import { initialVhsBandwidth } from './bandwidth-estimate';
+import { initialVhsBandwidth } from '@/services/bandwidth-estimate';
 import { choosePlayerSource } from './player-source';
 import { firstControls } from './control-bar/control-bar-order';
 import './control-bar/unmute-button';
+import type { VideoJsPlayer } from './video-js-player';
 import { registerVideoJsLanguages } from './video-js-languages';
 
 registerVideoJsLanguages();
-
-export type VideoJsPlayer = Player;
 
 export function createPlayer(element: HTMLVideoElement, item: PlayerItem, config: AppConfig, language: string): VideoJsPlayer {
   const bandwidth = initialVhsBandwidth();
@@ -32,6 +30,8 @@ export function createPlayer(element: HTMLVideoElement, item: PlayerItem, config
         overrideNative: true,
         limitRenditionByPlayerDimensions: true,
         useDevicePixelRatio: true,
+        // One estimate (services/bandwidth-estimate.ts), not VHS's second reading of the same API.
+        useNetworkInformationApi: false,
         ...(bandwidth ? { bandwidth } : {}),
       },
       nativeAudioTracks: false,

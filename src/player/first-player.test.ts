@@ -22,7 +22,7 @@ vi.mock('./mount-player', () => ({
 }));
 vi.mock('./engine/vhs-request-hooks', () => ({ onVhsRequest: () => () => undefined }));
 
-const { adoptFirstPlayer, hasFirstPlayer, startFirstPlayer } = await import('./first-player');
+const { adoptFirstPlayer, startFirstPlayer } = await import('./first-player');
 
 const options = (): PlayerOptions => ({
   item: sampleItem(),
@@ -37,7 +37,7 @@ describe('the first player', () => {
     document.body.innerHTML = '<div id="root"><div class="loading-screen">Carregando conteúdo</div></div>';
     fake.listener = null;
     fake.fail = false;
-    useAppStore.getState().retryPlayer();
+    useAppStore.setState({ playerStatus: 'loading', playerFailure: null });
   });
 
   it('stays hidden behind the loading screen until its first frame, then shows and reports it', () => {
@@ -60,7 +60,7 @@ describe('the first player', () => {
   it('is adopted only by the page of its own item, moved with the focus kept', () => {
     const opts = options();
     startFirstPlayer(opts, vi.fn());
-    expect(hasFirstPlayer()).toBe(true);
+    expect(document.querySelector('.sp-first-player')).not.toBeNull();
     const control = document.querySelector<HTMLElement>('.sp-first-player .video-js');
     control?.focus();
     const host = document.createElement('div');
@@ -72,7 +72,6 @@ describe('the first player', () => {
     expect(host.querySelector('.video-js')).toBe(control);
     expect(document.activeElement).toBe(control);
     expect(document.querySelector('.sp-first-player')).toBeNull();
-    expect(hasFirstPlayer()).toBe(false);
     expect(adoptFirstPlayer(host, opts.item)).toBeNull();
   });
 
@@ -90,6 +89,6 @@ describe('the first player', () => {
     fake.fail = true;
     expect(() => startFirstPlayer(options(), vi.fn())).toThrow('no Video.js');
     expect(document.querySelector('.sp-first-player')).toBeNull();
-    expect(hasFirstPlayer()).toBe(false);
+    expect(adoptFirstPlayer(document.createElement('div'), options().item)).toBeNull();
   });
 });

@@ -42,11 +42,6 @@ export function startFirstPlayer(options: PlayerOptions, onSettled: () => void):
   });
 }
 
-/** Whether a first player is waiting for its page. */
-export function hasFirstPlayer(): boolean {
-  return first !== null;
-}
-
 /**
  * Hands the first player to the page showing `item`, moved into `host` with the focus kept; null when
  * there is none for that item. From then on the page owns it (and disposes it).

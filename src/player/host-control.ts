@@ -5,9 +5,9 @@
 import type { Quality, TimeData } from '@sphere/host-sdk/protocol';
 import { BridgeError, type Bridge, type CommandHandlers } from '@/services/bridge';
 import { useAppStore } from '@/store/app-store';
-import { availableFeatures } from './control-bar/feature-button';
-import { canUsePictureInPicture } from './control-bar/picture-in-picture';
-import type { VideoJsPlayer } from './create-player';
+import { availableFeatures } from '@/store/available-features';
+import { canUsePictureInPicture } from './picture-in-picture';
+import type { VideoJsPlayer } from '@/player/video-js-player';
 import { AUTO, readTracks, selectTrack, selectedTrack } from './quality/vhs-quality';
 
 /** At most one 'timeupdate' per this many ms goes to the host. */

@@ -1,6 +1,6 @@
 /** Seeks asked for outside the player (the assistant's time buttons): seek there and play. */
 import { useAppStore } from '@/store/app-store';
-import type { VideoJsPlayer } from './create-player';
+import type { VideoJsPlayer } from '@/player/video-js-player';
 
 export function followSeekRequests(player: VideoJsPlayer): () => void {
   return useAppStore.subscribe((state, previous) => {

@@ -1,5 +1,5 @@
 /** Changes the player's source and carries over the position, the rate and whether it was playing. */
-import type { VideoJsPlayer } from './create-player';
+import type { VideoJsPlayer } from '@/player/video-js-player';
 import type { PlayerSource } from './player-source';
 
 export interface PlaybackState {

@@ -13,20 +13,20 @@ const config = parseConfig({
 
 function client(answer: (request: Request) => Response) {
   const requests: Request[] = [];
-  const onHeadersBuilt = vi.fn();
+  const refreshToken = vi.fn().mockResolvedValue(false);
   const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const request = new Request(input, init);
     requests.push(request);
     return answer(request);
   };
-  const api = createApiClient(config, { token: () => 'tok', onHeadersBuilt }, ky.create({ fetch }));
-  return { api, requests, onHeadersBuilt };
+  const api = createApiClient(config, { token: () => 'tok', refreshToken }, ky.create({ fetch }));
+  return { api, requests, refreshToken };
 }
 const json = (body: unknown): Response => new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
 
 describe('api client', () => {
-  it('sends the raw token and the API key to API calls, and renews the idle timer', async () => {
-    const { api, requests, onHeadersBuilt } = client(() =>
+  it('sends the raw token and the API key to API calls', async () => {
+    const { api, requests, refreshToken } = client(() =>
       json({ status_ret: 'OK', Item: { curtir: 'S', gostei: 1, naoGostei: 0 } }),
     );
     await api.getLike();
@@ -35,7 +35,7 @@ describe('api client', () => {
     expect(request?.headers.get('authorization')).toBe('tok');
     expect(request?.headers.get('ocp-apim-subscription-key')).toBe('k');
     expect(request?.headers.get('accept')).toBe('application/json');
-    expect(onHeadersBuilt).toHaveBeenCalledOnce();
+    expect(refreshToken).not.toHaveBeenCalled();
   });
 
   it('keeps the like request alive, so a like pressed just before leaving the page arrives', async () => {
@@ -62,13 +62,39 @@ describe('api client', () => {
     expect(await api.getView()).toBeNull();
   });
 
+  it('asks the token owner for a new token after a 401 and repeats the call once with it', async () => {
+    let token = 'old';
+    const seen: string[] = [];
+    const api = createApiClient(
+      config,
+      {
+        token: () => token,
+        refreshToken: async () => {
+          token = 'new';
+          return true;
+        },
+      },
+      ky.create({
+        fetch: async (input, init) => {
+          const request = new Request(input, init);
+          seen.push(request.headers.get('authorization') ?? '');
+          return request.headers.get('authorization') === 'new'
+            ? json({ status_ret: 'OK', Item: { curtir: null, gostei: 0, naoGostei: 0 } })
+            : new Response('', { status: 401 });
+        },
+      }),
+    );
+    expect((await api.getLike()).curtir).toBeNull();
+    expect(seen).toEqual(['old', 'new']);
+  });
+
   it('turns NOK and a network failure into the catalogue messages', async () => {
     await expect(client(() => json({ status_ret: 'NOK', erro: 'x' })).api.player({})).rejects.toThrow(
       'Erro na consulta dos vídeo(s).',
     );
     const offline = createApiClient(
       config,
-      { token: () => 't', onHeadersBuilt: () => undefined },
+      { token: () => 't', refreshToken: async () => false },
       ky.create({ fetch: () => Promise.reject(new TypeError('offline')) }),
     );
     await expect(offline.player({})).rejects.toThrow('Erro na abertura do player.');

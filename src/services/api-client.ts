@@ -1,4 +1,4 @@
-/** The one HTTP client of the widget: headers per SPEC §3, typed endpoints, the error catalogue. */
+/** The one HTTP client of the widget: the contract's headers (docs/api.md), typed endpoints, the error catalogue. */
 import ky, { type KyInstance } from 'ky';
 import * as z from 'zod/mini';
 import {
@@ -19,13 +19,12 @@ import {
 import { ApiError, catalogueMessage, failureOf, type Catalogue } from './api-errors';
 import type { AppConfig } from './config';
 
+/** What the client asks the token's owner (services/auth-token.ts). */
 export interface ApiSession {
   /** The current token (it may be renewed by the host). */
   token(): string;
-  /** Called by each header build: renews the client idle timeout. */
-  onHeadersBuilt(): void;
   /** Gets a new token after a 401 (USAR_AD: from the host); true when the token changed and the call may be retried once. */
-  refreshToken?(): Promise<boolean>;
+  refreshToken(): Promise<boolean>;
 }
 
 export interface PlayerRequest {
@@ -40,15 +39,12 @@ export function createApiClient(config: AppConfig, session: ApiSession, http: Ky
   const client = http.extend({ timeout: REQUEST_TIMEOUT_MS, retry: 0, throwHttpErrors: false });
   const api = (path: string): string => new URL(path, config.API_URL.endsWith('/') ? config.API_URL : `${config.API_URL}/`).href;
 
-  const headers = (search = false): Record<string, string> => {
-    session.onHeadersBuilt();
-    return {
-      'Content-Type': 'application/json',
-      Accept: 'application/json',
-      Authorization: search ? `jwt ${session.token()}` : session.token(),
-      'Ocp-Apim-Subscription-Key': search ? config.SEARCH_KEY : config.API_KEY,
-    };
-  };
+  const headers = (search = false): Record<string, string> => ({
+    'Content-Type': 'application/json',
+    Accept: 'application/json',
+    Authorization: search ? `jwt ${session.token()}` : session.token(),
+    'Ocp-Apim-Subscription-Key': search ? config.SEARCH_KEY : config.API_KEY,
+  });
 
   /** Sends a request and reads it through the catalogue; `empty` is returned as null when allowed. */
   async function call<T extends z.ZodMiniType>(
@@ -67,7 +63,7 @@ export function createApiClient(config: AppConfig, session: ApiSession, http: Ky
     };
     let response = await send();
     // One refresh of the token, then the catalogue's 401 (request() builds the URL and headers anew).
-    if (response.status === 401 && session.refreshToken && (await session.refreshToken().catch(() => false))) {
+    if (response.status === 401 && (await session.refreshToken().catch(() => false))) {
       response = await send();
     }
     const text = await response.text();

@@ -2,7 +2,7 @@
 import type { ApiClient } from './api-client';
 import type { PlayerItem, ViewItem } from './api-contract';
 import type { AppConfig } from './config';
-import type { LaunchParams } from './session';
+import type { LaunchParams } from './launch-params';
 
 export interface ItemRequest {
   item: Promise<PlayerItem>;

@@ -1,15 +1,19 @@
-/** The services created at boot (after the config is valid), for features and views to use; the config itself lives in the store. */
+/** The services created at boot (after the config is valid), for store actions and the player to use; the config itself lives in the store. */
 import type { ApiClient } from './api-client';
+import type { AuthToken } from './auth-token';
 import type { Bridge } from './bridge';
 import type { ErrorReporter } from './error-reporter';
-import type { ItemRequest } from './item-request';
-import type { LaunchParams } from './session';
+import type { LaunchParams } from './launch-params';
 import type { Storage } from './storage';
 import type { ViewOutbox } from './view-outbox';
 
 export interface Runtime {
+  /** The URL's launch parameters (never the token: that is `token`'s). */
   launch: LaunchParams;
+  /** The viewer's token, its one owner. */
+  token: AuthToken;
   api: ApiClient;
+  /** The viewer's preferences and the view outbox persist here. */
   storage: Storage;
   /** The host bridge: silent until a verified host says hello. */
   bridge: Bridge;
@@ -17,8 +21,6 @@ export interface Runtime {
   outbox: ViewOutbox;
   /** Player and unhandled errors, to playerlogerror and telemetry, deduplicated and rate-limited. */
   errors: ErrorReporter;
-  /** The item request started at boot, for the player page's first load (null when it cannot start). */
-  firstItem: ItemRequest | null;
 }
 
 let current: Runtime | null = null;
@@ -30,11 +32,4 @@ export function setRuntime(runtime: Runtime): void {
 export function runtime(): Runtime {
   if (!current) throw new Error('The runtime is used before boot finished.');
   return current;
-}
-
-/** The item request started at boot, handed out once: later loads ask again. */
-export function takeFirstItem(): ItemRequest | null {
-  const request = current?.firstItem ?? null;
-  if (current) current.firstItem = null;
-  return request;
 }

@@ -52,41 +52,34 @@ function memoryDriver(): Driver {
   };
 }
 
+export type DriverName = Driver['name'];
+
 export class Storage {
-  private driver: Driver | null = null;
+  private driver: Promise<Driver> | null = null;
 
   constructor(private readonly prefix: string) {}
 
-  /** Picks the first driver that works. Secure storage exists only in native shells, not here. */
-  async create(): Promise<Storage['driverName']> {
-    for (const candidate of [indexedDbDriver, localStorageDriver]) {
-      try {
-        this.driver = await candidate();
-        return this.driverName;
-      } catch {
-        // Denied or missing: try the next one.
-      }
-    }
-    this.driver = memoryDriver();
-    return this.driverName;
-  }
-
-  get driverName(): Driver['name'] {
-    return this.ready().name;
+  /**
+   * Picks the first driver that works, once (a second call answers the same). Nothing waits for it at
+   * boot: calls made meanwhile wait for it. Secure storage exists only in native shells, not here.
+   */
+  create(): Promise<DriverName> {
+    this.driver ??= pickDriver();
+    return this.driver.then((driver) => driver.name);
   }
 
   async get<T>(key: string, parse: (value: unknown) => T | undefined): Promise<T | undefined> {
+    const driver = await this.ready();
     try {
-      return parse(await this.ready().get(this.prefix + key));
-    } catch (error) {
-      if (error instanceof Error && error.message === NOT_CREATED) throw error;
+      return parse(await driver.get(this.prefix + key));
+    } catch {
       return undefined;
     }
   }
 
   /** Stores a value; returns false when the browser refused (quota, private mode). */
   async set(key: string, value: unknown): Promise<boolean> {
-    const driver = this.ready();
+    const driver = await this.ready();
     try {
       await driver.set(this.prefix + key, value);
       return true;
@@ -96,7 +89,7 @@ export class Storage {
   }
 
   async remove(key: string): Promise<void> {
-    const driver = this.ready();
+    const driver = await this.ready();
     try {
       await driver.remove(this.prefix + key);
     } catch {
@@ -104,8 +97,19 @@ export class Storage {
     }
   }
 
-  private ready(): Driver {
-    if (!this.driver) throw new Error(NOT_CREATED);
+  private ready(): Promise<Driver> {
+    if (!this.driver) return Promise.reject(new Error(NOT_CREATED));
     return this.driver;
   }
+}
+
+async function pickDriver(): Promise<Driver> {
+  for (const candidate of [indexedDbDriver, localStorageDriver]) {
+    try {
+      return await candidate();
+    } catch {
+      // Denied or missing: try the next one.
+    }
+  }
+  return memoryDriver();
 }

@@ -11,8 +11,15 @@ import {
 } from './view-outbox';
 import { RangeTracker, unionRanges, watchedSeconds } from './watched-ranges';
 
-function memoryStore(): OutboxStore & { value: string | null } {
-  const store = { value: null as string | null, read: () => store.value, write: (v: string) => void (store.value = v) };
+function memoryStore(): OutboxStore & { value: unknown } {
+  const store = {
+    value: undefined as unknown,
+    load: async () => store.value,
+    save: async (entries: unknown) => {
+      store.value = structuredClone(entries);
+      return true;
+    },
+  };
   return store;
 }
 const view = (posicao: number, intervalos: [number, number][]): ViewSnapshot => ({ posicao, duracao: 75, intervalos });
@@ -71,7 +78,7 @@ describe('view outbox', () => {
     first.enqueue('ana|aula', view(10, [[0, 10]]));
     await vi.waitFor(() => expect(failing).toHaveBeenCalled());
     first.dispose();
-    expect(store.value).not.toMatch(/eyJ/);
+    expect(JSON.stringify(store.value)).not.toMatch(/eyJ/);
     const send = vi.fn().mockResolvedValue(undefined);
     const second = new ViewOutbox({ store, send, sessionKey: () => 'ana|aula' });
     second.enqueue('ana|aula', view(20, [[10, 20]]));

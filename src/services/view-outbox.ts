@@ -1,10 +1,12 @@
 /**
  * The durable outbox of viewing progress (SALVAR_VISUALIZACAO): one pending view per viewer and video,
- * kept in local storage across reloads and offline periods, merged (the union of watched ranges) when a
- * newer one arrives, and sent with backoff, retried on 408, 429, 500, 503 and network errors. No token is
- * stored: an entry is sent only by a session of the same viewer and video.
+ * held in memory and persisted through the widget's storage (storage.ts) across reloads and offline
+ * periods, merged (the union of watched ranges) when a newer one arrives, and sent with backoff, retried
+ * on 408, 429, 500, 503 and network errors. No token is stored: an entry is sent only by a session of the
+ * same viewer and video. When storage refuses (quota, a denied frame), memory still holds and sends it.
  */
 import { ApiError } from './api-errors';
+import type { Storage } from './storage';
 import { unionRanges, type Range } from './watched-ranges';
 
 export interface ViewSnapshot {
@@ -35,30 +37,18 @@ export const isRetryable = (error: unknown): boolean =>
 
 export const backoffMs = (attempts: number): number => Math.min(MAX_BACKOFF_MS, 1000 * 2 ** Math.max(0, attempts - 1));
 
-/** Where the outbox lives; local storage when the frame may use it, memory otherwise. */
+/** Where the outbox persists: it is read once at start; every change is written through. */
 export interface OutboxStore {
-  read(): string | null;
-  write(value: string): void;
+  load(): Promise<unknown>;
+  /** false when the browser refused to keep it (memory still holds it). */
+  save(entries: readonly PendingView[]): Promise<boolean>;
 }
 
-export function localOutboxStore(key: string, storage: () => globalThis.Storage = () => localStorage): OutboxStore {
-  let memory: string | null = null;
+/** The outbox in the widget's storage, under `view_outbox`. */
+export function storageOutboxStore(storage: Storage, key = 'view_outbox'): OutboxStore {
   return {
-    read: () => {
-      try {
-        return storage().getItem(key) ?? memory;
-      } catch {
-        return memory;
-      }
-    },
-    write: (value) => {
-      memory = value;
-      try {
-        storage().setItem(key, value);
-      } catch {
-        // Denied (third-party frame) or full: memory keeps it for this page.
-      }
-    },
+    load: () => storage.get(key, (value) => value),
+    save: (entries) => storage.set(key, entries),
   };
 }
 
@@ -74,20 +64,25 @@ export interface OutboxOptions {
 export class ViewOutbox {
   private timer: ReturnType<typeof setTimeout> | undefined;
   private flushing = false;
+  private entries: PendingView[] = [];
   private readonly now: () => number;
+  /** The stored entries, merged into memory once read. */
+  private readonly loaded: Promise<void>;
 
   constructor(private readonly options: OutboxOptions) {
     this.now = options.now ?? Date.now;
+    this.loaded = options.store
+      .load()
+      .catch(() => undefined)
+      .then((stored) => {
+        const kept = Array.isArray(stored) ? stored.filter(isPendingView) : [];
+        if (kept.length > 0) this.save(mergeStored(kept, this.entries));
+      });
   }
 
   /** The pending entries (for tests and bounds). */
   pending(): PendingView[] {
-    try {
-      const parsed: unknown = JSON.parse(this.options.store.read() ?? '[]');
-      return Array.isArray(parsed) ? parsed.filter(isPendingView) : [];
-    } catch {
-      return [];
-    }
+    return this.entries;
   }
 
   /** Adds a snapshot for `key`, merged with what is pending for it, persists, and tries to send. */
@@ -112,6 +107,7 @@ export class ViewOutbox {
 
   /** Sends the session's entry if it is due; on a retryable failure, schedules the next try. */
   async flush(): Promise<void> {
+    await this.loaded;
     if (this.flushing) return;
     const key = this.options.sessionKey();
     const entry = this.pending().find((candidate) => candidate.key === key);
@@ -157,8 +153,21 @@ export class ViewOutbox {
   }
 
   private save(entries: PendingView[]): void {
-    this.options.store.write(JSON.stringify(entries));
+    this.entries = entries;
+    void this.options.store.save(entries).catch(() => false);
   }
+}
+
+/** What a previous page stored, under what this page already queued (its snapshots are newer). */
+function mergeStored(stored: readonly PendingView[], current: readonly PendingView[]): PendingView[] {
+  const merged = stored.filter((entry) => !current.some((newer) => newer.key === entry.key));
+  for (const newer of current) {
+    const older = stored.find((entry) => entry.key === newer.key);
+    merged.push(
+      older ? { ...newer, intervalos: unionRanges([...older.intervalos, ...newer.intervalos]).slice(-MAX_RANGES) } : newer,
+    );
+  }
+  return merged.slice(-MAX_ENTRIES);
 }
 
 function isPendingView(value: unknown): value is PendingView {

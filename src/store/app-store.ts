@@ -7,19 +7,17 @@ import { createProgressSlice, type ProgressSlice } from '@/features/progress/pro
 import { createSummarySlice, type SummarySlice } from '@/features/summary/summary-slice';
 import { createConfigSlice, type ConfigSlice } from './config-slice';
 import { createConnectivitySlice, type ConnectivitySlice } from './connectivity-slice';
+import { createItemSlice, type ItemSlice } from './item-slice';
 import { createOverlaySlice, type OverlaySlice } from './overlay-slice';
-import { createPanelSlice, type PanelSlice } from './panel-slice';
 import { createPlayerSlice, type PlayerSlice } from './player-slice';
-import { createSessionSlice, type SessionSlice } from './session-slice';
 import { createToastSlice, type ToastSlice } from './toast-slice';
 
 export type AppState = ConfigSlice &
-  SessionSlice &
   ToastSlice &
+  ItemSlice &
   PlayerSlice &
   ConnectivitySlice &
   OverlaySlice &
-  PanelSlice &
   FeedbackSlice &
   DownloadSlice &
   SummarySlice &
@@ -28,12 +26,11 @@ export type AppState = ConfigSlice &
 
 export const useAppStore = create<AppState>()((...args) => ({
   ...createConfigSlice(...args),
-  ...createSessionSlice(...args),
   ...createToastSlice(...args),
+  ...createItemSlice(...args),
   ...createPlayerSlice(...args),
   ...createConnectivitySlice(...args),
   ...createOverlaySlice(...args),
-  ...createPanelSlice(...args),
   ...createFeedbackSlice(...args),
   ...createDownloadSlice(...args),
   ...createSummarySlice(...args),

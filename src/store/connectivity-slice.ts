@@ -1,4 +1,6 @@
+/** Being online, for the views (the offline banner); fed by services/connectivity.ts at boot. */
 import type { StateCreator } from 'zustand';
+import { isOnline } from '@/services/connectivity';
 
 export interface ConnectivitySlice {
   online: boolean;
@@ -6,6 +8,6 @@ export interface ConnectivitySlice {
 }
 
 export const createConnectivitySlice: StateCreator<ConnectivitySlice, [], [], ConnectivitySlice> = (set) => ({
-  online: typeof navigator === 'undefined' ? true : navigator.onLine,
+  online: isOnline(),
   setOnline: (online) => set({ online }),
 });

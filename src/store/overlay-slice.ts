@@ -1,35 +1,54 @@
+/**
+ * What is open over or beside the player, in one place: the feature panel (assistant, summary, chat) and
+ * the download menu. The overlay stack that Escape and the back button dismiss, and the chat's path,
+ * are derived from these two fields.
+ */
 import type { StateCreator } from 'zustand';
 
-export type DismissRole = 'backdrop' | 'cancel' | 'gesture';
-
-export interface Overlay {
-  id: string;
-  /** When set, Escape and the back button dismiss it. */
-  backdropDismiss: boolean;
-}
+export type PanelName = 'assistant' | 'summary' | 'chat';
+/** 'audio' is the audio variant of the download menu, which also offers the MP3. */
+export type DownloadVariant = 'video' | 'audio';
+export type OverlayId = Exclude<PanelName, 'chat'> | 'download';
 
 export const NO_OVERLAY = 'overlay does not exist';
 
 export interface OverlaySlice {
-  overlays: Overlay[];
-  /** Why each overlay was last dismissed, by id. */
-  dismissedWith: Record<string, DismissRole>;
-  presentOverlay: (overlay: Overlay) => void;
-  /** Dismisses the overlay (the top one when no id is given); throws 'overlay does not exist'. */
-  dismissOverlay: (role: DismissRole, id?: string) => void;
+  panel: PanelName | null;
+  downloadMenu: DownloadVariant | null;
+  /** Opens a panel, or closes it when it is already open (a toggle, as its button). */
+  togglePanel: (panel: PanelName) => void;
+  openPanel: (panel: PanelName) => void;
+  closePanel: () => void;
+  openDownloadMenu: (variant: DownloadVariant) => void;
+  closeDownloadMenu: () => void;
+  /** Dismisses an open overlay (the top one when no id is given); throws 'overlay does not exist'. */
+  dismissOverlay: (id?: OverlayId) => void;
+}
+
+/**
+ * The overlays Escape and the back button dismiss, bottom to top: the panel, then the download menu over
+ * it. The chat is a page of its own (its path is /chat) with its own back button, not an overlay.
+ */
+export function openOverlays(state: Pick<OverlaySlice, 'panel' | 'downloadMenu'>): OverlayId[] {
+  const overlays: OverlayId[] = [];
+  if (state.panel && state.panel !== 'chat') overlays.push(state.panel);
+  if (state.downloadMenu) overlays.push('download');
+  return overlays;
 }
 
 export const createOverlaySlice: StateCreator<OverlaySlice, [], [], OverlaySlice> = (set, get) => ({
-  overlays: [],
-  dismissedWith: {},
-  presentOverlay: (overlay) => set((state) => ({ overlays: [...state.overlays.filter((o) => o.id !== overlay.id), overlay] })),
-  dismissOverlay: (role, id) => {
-    const { overlays } = get();
-    const target = id === undefined ? overlays.at(-1) : overlays.find((overlay) => overlay.id === id);
+  panel: null,
+  downloadMenu: null,
+  togglePanel: (panel) => set((state) => ({ panel: state.panel === panel ? null : panel })),
+  openPanel: (panel) => set({ panel }),
+  closePanel: () => set({ panel: null }),
+  openDownloadMenu: (downloadMenu) => set({ downloadMenu }),
+  closeDownloadMenu: () => set({ downloadMenu: null }),
+  dismissOverlay: (id) => {
+    const overlays = openOverlays(get());
+    const target = id === undefined ? overlays.at(-1) : overlays.find((overlay) => overlay === id);
     if (!target) throw new Error(NO_OVERLAY);
-    set((state) => ({
-      overlays: state.overlays.filter((overlay) => overlay !== target),
-      dismissedWith: { ...state.dismissedWith, [target.id]: role },
-    }));
+    if (target === 'download') set({ downloadMenu: null });
+    else set({ panel: null });
   },
 });

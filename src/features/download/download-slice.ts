@@ -1,43 +1,45 @@
-/** Download: which menu is open, the running download's progress, and its start, cancel and retry. */
+/** Download: the running download's progress, its start, cancel and retry, and the last file saved. */
 import type { StateCreator } from 'zustand';
-import { runtime } from '@/services/runtime';
 import { emitUsage } from '@/services/usage-events';
-import type { PlayerSlice } from '@/store/player-slice';
+import type { ItemSlice } from '@/store/item-slice';
+import type { OverlaySlice } from '@/store/overlay-slice';
 import type { ToastSlice } from '@/store/toast-slice';
 import { lookupDownload, type DownloadQuality } from './download-api';
 import { downloadName, fetchWithProgress, saveBlob } from './download-file';
 
-/** 'audio' is the audio variant of the menu, which also offers the MP3 (SPEC §6). */
-export type DownloadVariant = 'video' | 'audio';
 export type DownloadStatus = 'idle' | 'running' | 'failed';
 
 export const NO_OPTIONS = 'Não há opções para download deste tipo.';
 
+/** A file the viewer saved: the host hears of it (app/host-events.ts). */
+export interface SavedDownload {
+  url: string;
+  name: string;
+  token: string;
+  id: string;
+}
+
 export interface DownloadSlice {
-  downloadMenu: DownloadVariant | null;
   /** Whole percent, 0–100, of the running download. */
   downloadProgress: number;
   downloadStatus: DownloadStatus;
   /** The option of the running or failed download, for the retry. */
   downloadQuality: DownloadQuality | null;
-  openDownloadMenu: (variant: DownloadVariant) => void;
-  closeDownloadMenu: () => void;
+  /** The last file saved. */
+  savedDownload: SavedDownload | null;
   startDownload: (quality: DownloadQuality) => Promise<void>;
   cancelDownload: () => void;
 }
 
 let controller: AbortController | null = null;
 
-export const createDownloadSlice: StateCreator<DownloadSlice & ToastSlice & Pick<PlayerSlice, 'item'>, [], [], DownloadSlice> = (
-  set,
-  get,
-) => ({
-  downloadMenu: null,
+type Deps = DownloadSlice & ToastSlice & Pick<ItemSlice, 'item'> & Pick<OverlaySlice, 'closeDownloadMenu'>;
+
+export const createDownloadSlice: StateCreator<Deps, [], [], DownloadSlice> = (set, get) => ({
   downloadProgress: 0,
   downloadStatus: 'idle',
   downloadQuality: null,
-  openDownloadMenu: (variant) => set({ downloadMenu: variant }),
-  closeDownloadMenu: () => set({ downloadMenu: null }),
+  savedDownload: null,
   startDownload: async (quality) => {
     if (get().downloadStatus === 'running') return;
     controller = new AbortController();
@@ -54,18 +56,12 @@ export const createDownloadSlice: StateCreator<DownloadSlice & ToastSlice & Pick
       const name = downloadName(Date.now(), `_${quality}`, target.uri);
       saveBlob(blob, name);
       emitUsage('download', { qualidade: quality });
-      // To the verified host only (the bridge posts nothing without one).
-      runtime().bridge.emit('download', {
-        method: 'download',
-        url: target.uri,
-        name,
-        token: target.token,
-        id: get().item?.id ?? '',
-      });
-      set({ downloadStatus: 'idle', downloadProgress: 0, downloadQuality: null, downloadMenu: null });
+      const savedDownload = { url: target.uri, name, token: target.token, id: get().item?.id ?? '' };
+      set({ downloadStatus: 'idle', downloadProgress: 0, downloadQuality: null, savedDownload });
+      get().closeDownloadMenu();
     } catch (error) {
       const aborted = error instanceof DOMException && error.name === 'AbortError';
-      // Other download errors go to the console only (SPEC §3); the menu offers a retry.
+      // Other download errors go to the console only; the menu offers a retry.
       if (!aborted) console.error('Download failed', error);
       set({ downloadProgress: 0, downloadStatus: aborted ? 'idle' : 'failed' });
     } finally {

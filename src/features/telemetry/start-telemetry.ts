@@ -27,17 +27,17 @@ export function usageFields(kind: UsageKind, detail: UsageDetail, config: Pick<A
   };
 }
 
-export function startTelemetry(config: AppConfig, errors: ErrorReporter): void {
+/** `token` is the token's owner (services/auth-token.ts): whatever it holds now is redacted. */
+export function startTelemetry(config: AppConfig, errors: ErrorReporter, token: () => string | null): void {
   if (!config.ANALYTICS_KEY) return;
   const stop = onAppEvent('PlayerCarregado', () => {
     stop();
-    void load(config, errors);
+    void load(config, errors, token);
   });
 }
 
-async function load(config: AppConfig, errors: ErrorReporter): Promise<void> {
+async function load(config: AppConfig, errors: ErrorReporter, token: () => string | null): Promise<void> {
   const { datadogRum } = await import('@datadog/browser-rum');
-  const token = (): string | null => useAppStore.getState().token;
   datadogRum.init({
     applicationId: config.DATADOG_APPLICATION_ID || 'sphere-player',
     clientToken: config.ANALYTICS_KEY,

@@ -2,7 +2,7 @@
 import type { PlayerItem } from '@/services/api-contract';
 import type { AppConfig } from '@/services/config';
 import { useAppStore } from '@/store/app-store';
-import type { VideoJsPlayer } from '../create-player';
+import type { VideoJsPlayer } from '@/player/video-js-player';
 import { choosePlayerSource } from '../player-source';
 import { audioSource } from './audio-source';
 import { switchSource } from '../switch-source';

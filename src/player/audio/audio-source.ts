@@ -2,7 +2,7 @@
 import type { PlayerItem } from '@/services/api-contract';
 import type { AppConfig } from '@/services/config';
 import { usesMp3 } from '@/services/feature-availability';
-import type { VideoJsPlayer } from '../create-player';
+import type { VideoJsPlayer } from '@/player/video-js-player';
 import type { PlayerSource } from '../player-source';
 
 interface AudioRendition {

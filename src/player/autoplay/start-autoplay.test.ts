@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { VideoJsPlayer } from '../create-player';
+import type { VideoJsPlayer } from '@/player/video-js-player';
 import { startAutoplay } from './start-autoplay';
 
 /** A stand-in player whose play() follows the browser's rule: sound needs a gesture, muted is allowed. */

@@ -3,7 +3,7 @@
  * TRATA_ERRO_SEMSOM the player starts muted and shows 'Ativar som'; without it the viewer presses play.
  * Either way the player fires 'autoplayblocked' for the host.
  */
-import type { VideoJsPlayer } from '../create-player';
+import type { VideoJsPlayer } from '@/player/video-js-player';
 
 export type AutoplayOutcome = 'played' | 'muted' | 'blocked';
 

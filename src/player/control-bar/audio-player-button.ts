@@ -1,5 +1,6 @@
 /** 'Audio Player': switches to audio-only playback and back (the player keeps time, rate and play state). */
-import { availableFeatures, featureButton, type FeatureControl } from './feature-button';
+import { availableFeatures } from '@/store/available-features';
+import { featureButton, type FeatureControl } from './feature-button';
 import { registerControl } from './video-js-components';
 
 export const audioPlayerControl: FeatureControl = {

@@ -1,5 +1,6 @@
 /** 'Chat': opens and closes the chat page beside or over the player (USAR_CHAT and the video in GUIDS_CHAT). */
-import { availableFeatures, featureButton, type FeatureControl } from './feature-button';
+import { availableFeatures } from '@/store/available-features';
+import { featureButton, type FeatureControl } from './feature-button';
 import { registerControl } from './video-js-components';
 
 export const chatControl: FeatureControl = {

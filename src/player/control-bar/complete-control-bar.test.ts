@@ -3,7 +3,7 @@ import videojs from 'video.js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sampleConfig, sampleItem } from '@/testing/fixtures';
 import { useAppStore } from '@/store/app-store';
-import type { VideoJsPlayer } from '../create-player';
+import type { VideoJsPlayer } from '@/player/video-js-player';
 import { completeControlBar, completeControlBarLater } from './complete-control-bar';
 import { controlBarOrder, firstControls } from './control-bar-order';
 

@@ -2,7 +2,7 @@
  * The later controls (control-bar-order.ts) join the bar in their places: after the first frame has been
  * painted, or at once when the viewer starts playback (the bar shows from then on) or an error comes.
  */
-import type { VideoJsPlayer } from '../create-player';
+import type { VideoJsPlayer } from '@/player/video-js-player';
 import { controlBarOrder } from './control-bar-order';
 
 interface ControlBar {

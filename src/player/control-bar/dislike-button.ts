@@ -1,5 +1,6 @@
 /** 'Não gostei': dislikes the video; pressed again, clears it. */
-import { availableFeatures, featureButton, type FeatureControl } from './feature-button';
+import { availableFeatures } from '@/store/available-features';
+import { featureButton, type FeatureControl } from './feature-button';
 import { registerControl } from './video-js-components';
 
 export const dislikeControl: FeatureControl = {

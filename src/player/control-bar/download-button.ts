@@ -4,8 +4,9 @@
  * button shows the whole percentage.
  */
 import type { AppState } from '@/store/app-store';
-import type { VideoJsPlayer } from '../create-player';
-import { availableFeatures, featureButton, type FeatureControl } from './feature-button';
+import type { VideoJsPlayer } from '@/player/video-js-player';
+import { availableFeatures } from '@/store/available-features';
+import { featureButton, type FeatureControl } from './feature-button';
 import { bindToStore, registerControl, type ComponentOptions } from './video-js-components';
 
 type DownloadVariant = NonNullable<AppState['downloadMenu']>;

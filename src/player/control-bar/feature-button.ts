@@ -1,11 +1,7 @@
 /** A control-bar button for a viewer feature: shown only when the feature is available, pressed state from the store. */
-import { featureAvailability, type FeatureAvailability } from '@/services/feature-availability';
 import type { AppState } from '@/store/app-store';
-import type { VideoJsPlayer } from '../create-player';
+import type { VideoJsPlayer } from '@/player/video-js-player';
 import { bindToStore, Button, storeState, type ComponentOptions } from './video-js-components';
-
-/** What the store says about the feature, for its button and its overflow entry. */
-export const availableFeatures = (state: AppState): FeatureAvailability => featureAvailability(state.config, state.item);
 
 export interface FeatureControl {
   /** The untranslated label, localized by Video.js ('Gostei'). */

@@ -3,7 +3,7 @@ import videojs from 'video.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sampleConfig, sampleItem } from '@/testing/fixtures';
 import { useAppStore } from '@/store/app-store';
-import type { VideoJsPlayer } from '../create-player';
+import type { VideoJsPlayer } from '@/player/video-js-player';
 import { controlBarOrder } from './control-bar-order';
 
 let player: VideoJsPlayer;

@@ -1,5 +1,6 @@
 /** 'Gostei': likes the video; pressed again, clears the like. */
-import { availableFeatures, featureButton, type FeatureControl } from './feature-button';
+import { availableFeatures } from '@/store/available-features';
+import { featureButton, type FeatureControl } from './feature-button';
 import { registerControl } from './video-js-components';
 
 export const likeControl: FeatureControl = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { VideoJsPlayer } from '../create-player';
+import type { VideoJsPlayer } from '@/player/video-js-player';
 import { LIVE_EDGE_TOLERANCE, secondsBehindLive } from './live-edge-button';
-import { canUsePictureInPicture } from './picture-in-picture';
+import { canUsePictureInPicture } from '../picture-in-picture';
 
 const playerAt = (time: number, seekableEnd: number | null) =>
   ({

@@ -1,5 +1,5 @@
 /** 'Ao vivo': on live items, shows whether playback is at the live edge and jumps back to it. */
-import type { VideoJsPlayer } from '../create-player';
+import type { VideoJsPlayer } from '@/player/video-js-player';
 import { Button, registerControl } from './video-js-components';
 
 /** Behind by more than this (seconds) counts as not live; three 2 s segments, as VHS starts. */

@@ -4,14 +4,14 @@
  * from the bar; on wide frames everything fits in the bar and the menu is hidden.
  */
 import type { AppState } from '@/store/app-store';
-import type { VideoJsPlayer } from '../create-player';
+import type { VideoJsPlayer } from '@/player/video-js-player';
 import { audioPlayerControl } from './audio-player-button';
 import { chatControl } from './chat-button';
 import { dislikeControl } from './dislike-button';
 import { downloadControl } from './download-button';
 import type { FeatureControl } from './feature-button';
 import { likeControl } from './like-button';
-import { canUsePictureInPicture, togglePictureInPicture } from './picture-in-picture';
+import { canUsePictureInPicture, togglePictureInPicture } from '../picture-in-picture';
 import { sphereAiControl } from './sphere-ai-button';
 import { summaryControl } from './summary-button';
 import {

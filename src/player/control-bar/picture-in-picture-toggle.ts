@@ -1,7 +1,7 @@
 /** Video.js's picture-in-picture toggle, hidden (not just disabled) where the browser offers no PiP and in audio mode. */
 import videojs from 'video.js';
-import type { VideoJsPlayer } from '../create-player';
-import { canUsePictureInPicture } from './picture-in-picture';
+import type { VideoJsPlayer } from '@/player/video-js-player';
+import { canUsePictureInPicture } from '../picture-in-picture';
 import { bindToStore, registerControl, storeState, type ButtonInstance, type ComponentOptions } from './video-js-components';
 
 const VideoJsToggle = videojs.getComponent('PictureInPictureToggle') as unknown as new (

@@ -1,5 +1,5 @@
 /** The resolution submenu: 'Automática' plus the renditions; rebuilt whenever they or the pick change. */
-import type { VideoJsPlayer } from '../create-player';
+import type { VideoJsPlayer } from '@/player/video-js-player';
 import {
   MenuButton,
   MenuItem,

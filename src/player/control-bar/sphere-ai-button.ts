@@ -1,5 +1,6 @@
 /** 'Sphere AI': opens and closes the assistant panel (USAR_CHAT_AI and the video in GUIDS_CHAT_AI). */
-import { availableFeatures, featureButton, type FeatureControl } from './feature-button';
+import { availableFeatures } from '@/store/available-features';
+import { featureButton, type FeatureControl } from './feature-button';
 import { registerControl } from './video-js-components';
 
 export const sphereAiControl: FeatureControl = {

@@ -1,5 +1,6 @@
 /** 'Resumo': opens and closes the AI summary panel (RESUMO). */
-import { availableFeatures, featureButton, type FeatureControl } from './feature-button';
+import { availableFeatures } from '@/store/available-features';
+import { featureButton, type FeatureControl } from './feature-button';
 import { registerControl } from './video-js-components';
 
 export const summaryControl: FeatureControl = {

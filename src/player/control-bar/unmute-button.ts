@@ -1,5 +1,5 @@
 /** 'Ativar som': shown over the video after a muted autoplay (TRATA_ERRO_SEMSOM); one press restores the sound. */
-import type { VideoJsPlayer } from '../create-player';
+import type { VideoJsPlayer } from '@/player/video-js-player';
 import { Button, registerControl, type ComponentOptions } from './video-js-components';
 
 export class UnmuteButton extends Button {

@@ -5,7 +5,7 @@
 import videojs from 'video.js';
 import type { AppState } from '@/store/app-store';
 import { useAppStore } from '@/store/app-store';
-import type { VideoJsPlayer } from '../create-player';
+import type { VideoJsPlayer } from '@/player/video-js-player';
 
 export type ComponentOptions = Record<string, unknown>;
 

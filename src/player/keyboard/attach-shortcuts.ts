@@ -1,5 +1,5 @@
 /** Wires the keyboard shortcuts to a player; returns the function that removes them. */
-import type { VideoJsPlayer } from '../create-player';
+import type { VideoJsPlayer } from '@/player/video-js-player';
 import { readPlaybackState } from '../switch-source';
 import { focusKind, shortcutForKey, type ShortcutAction } from './shortcut-for-key';
 

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ViewSnapshot } from '@/services/view-outbox';
 import { useAppStore } from '@/store/app-store';
-import type { VideoJsPlayer } from '../create-player';
+import type { VideoJsPlayer } from '@/player/video-js-player';
 import { trackProgress } from './track-progress';
 
 /** A stand-in player: the test sets its time and state and fires its events. */

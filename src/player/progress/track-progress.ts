@@ -4,7 +4,7 @@
  */
 import { RangeTracker } from '@/services/watched-ranges';
 import { useAppStore } from '@/store/app-store';
-import type { VideoJsPlayer } from '../create-player';
+import type { VideoJsPlayer } from '@/player/video-js-player';
 
 export const SAVE_INTERVAL_MS = 10_000;
 

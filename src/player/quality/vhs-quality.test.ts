@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { VideoJsPlayer } from '../create-player';
+import type { VideoJsPlayer } from '@/player/video-js-player';
 import { AUTO, readTracks, selectTrack, selectedTrack } from './vhs-quality';
 
 function fakePlayer(heights: number[]) {

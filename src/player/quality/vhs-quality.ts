@@ -1,5 +1,5 @@
 /** Reads and selects renditions through VHS; the one place that touches its representations API. */
-import type { VideoJsPlayer } from '../create-player';
+import type { VideoJsPlayer } from '@/player/video-js-player';
 import { labelTracks, type LabelledTrack } from './quality-labels';
 
 interface Representation {

@@ -4,7 +4,8 @@
  * VHS itself excludes a failing rendition and goes on, so those never reach here. Errors while offline
  * wait for the connection instead (see resume-when-online.ts).
  */
-import type { VideoJsPlayer } from '../create-player';
+import { isOnline as isConnected } from '@/services/connectivity';
+import type { VideoJsPlayer } from '@/player/video-js-player';
 import { readPlaybackState, switchSource } from '../switch-source';
 
 export const RELOAD_INTERVAL_MS = 30_000;
@@ -22,7 +23,7 @@ export function reloadOnError(
   player: VideoJsPlayer,
   onFatal: (detail: string) => void,
   now: () => number = Date.now,
-  isOnline: () => boolean = () => navigator.onLine,
+  isOnline: () => boolean = isConnected,
 ): void {
   let lastReloadAt: number | null = null;
   let lastState = readPlaybackState(player);

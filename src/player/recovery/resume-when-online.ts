@@ -2,10 +2,11 @@
  * After the connection returns, playback resumes by itself: a player left in error or stalled reloads
  * its source at the position it had and plays again if it was playing.
  */
-import type { VideoJsPlayer } from '../create-player';
+import { onConnectivityChange } from '@/services/connectivity';
+import type { VideoJsPlayer } from '@/player/video-js-player';
 import { readPlaybackState, switchSource, type PlaybackState } from '../switch-source';
 
-export function resumeWhenOnline(player: VideoJsPlayer, target: Window = window): () => void {
+export function resumeWhenOnline(player: VideoJsPlayer, onChange = onConnectivityChange): () => void {
   let beforeOffline: PlaybackState | null = null;
   const handleOffline = (): void => {
     beforeOffline = readPlaybackState(player);
@@ -28,10 +29,5 @@ export function resumeWhenOnline(player: VideoJsPlayer, target: Window = window)
     const source = player.currentSource() as unknown as { src: string; type: string };
     switchSource(player, { src: source.src, type: source.type }, state);
   };
-  target.addEventListener('offline', handleOffline);
-  target.addEventListener('online', handleOnline);
-  return () => {
-    target.removeEventListener('offline', handleOffline);
-    target.removeEventListener('online', handleOnline);
-  };
+  return onChange((online) => (online ? handleOnline() : handleOffline()));
 }

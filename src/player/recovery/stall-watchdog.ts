@@ -3,11 +3,12 @@
  * this long online without moving raises a network error, which reload-on-error then handles (one reload,
  * then the message with a retry).
  */
-import type { VideoJsPlayer } from '../create-player';
+import { isOnline as isConnected } from '@/services/connectivity';
+import type { VideoJsPlayer } from '@/player/video-js-player';
 
 export const STALL_TIMEOUT_MS = 20_000;
 
-export function watchForStalls(player: VideoJsPlayer, timeoutMs = STALL_TIMEOUT_MS, isOnline = () => navigator.onLine): void {
+export function watchForStalls(player: VideoJsPlayer, timeoutMs = STALL_TIMEOUT_MS, isOnline = isConnected): void {
   let timer: number | null = null;
   const clear = (): void => {
     if (timer !== null) player.clearTimeout(timer);

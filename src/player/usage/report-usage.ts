@@ -1,6 +1,6 @@
 /** Tells telemetry what the viewer does with the player (usage events) and how playback went (QoE per view). */
 import { emitUsage } from '@/services/usage-events';
-import type { VideoJsPlayer } from '../create-player';
+import type { VideoJsPlayer } from '@/player/video-js-player';
 import { qualityLevels } from '../quality/vhs-quality';
 import { QoeCounters } from './qoe-counters';
 

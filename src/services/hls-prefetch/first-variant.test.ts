@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseFirstVariant, vhsStartingBandwidth } from './first-variant';
+import { chooseFirstVariant } from './first-variant';
 import type { Variant } from './playlists';
 
 const variant = (name: string, bandwidth: number, width: number | null, height: number | null): Variant => ({
@@ -50,20 +50,5 @@ describe('chooseFirstVariant (VHS 3 simpleSelector, limited by the player’s si
 
   it('is null for an empty list', () => {
     expect(chooseFirstVariant([], { width: 1, height: 1 }, 1)).toBeNull();
-  });
-});
-
-describe('vhsStartingBandwidth', () => {
-  const withDownlink = (downlink?: number): Navigator =>
-    ({ connection: downlink === undefined ? undefined : { downlink } }) as unknown as Navigator;
-
-  it('is the Network Information downlink in bits per second where there is one', () => {
-    expect(vhsStartingBandwidth(undefined, withDownlink(1.6))).toBe(1_600_000);
-    expect(vhsStartingBandwidth(20_000_000, withDownlink(10))).toBe(20_000_000);
-  });
-
-  it('is the configured estimate, else VHS’s default, without it', () => {
-    expect(vhsStartingBandwidth(3_000_000, withDownlink())).toBe(3_000_000);
-    expect(vhsStartingBandwidth(undefined, withDownlink())).toBe(4_194_304);
   });
 });

@@ -37,15 +37,3 @@ export function chooseFirstVariant(variants: readonly Variant[], size: PlayerSiz
     : undefined;
   return exact ?? larger ?? firstOfHighestBandwidth(fitting) ?? sorted[0] ?? null;
 }
-
-/**
- * The bandwidth VHS starts from: the Network Information API's downlink where there is one (VHS's
- * useNetworkInformationApi), else the configured estimate, else VHS's 4 Mbit/s default.
- */
-export function vhsStartingBandwidth(configured: number | undefined, nav: Navigator = navigator): number {
-  const estimate = configured ?? 4_194_304;
-  const downlink = (nav as Navigator & { connection?: { downlink?: unknown } }).connection?.downlink;
-  if (typeof downlink !== 'number' || !Number.isFinite(downlink)) return estimate;
-  const fromNetwork = downlink * 1_000_000;
-  return fromNetwork >= 10e6 && estimate >= 10e6 ? Math.max(estimate, fromNetwork) : fromNetwork;
-}

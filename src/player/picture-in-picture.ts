@@ -1,6 +1,6 @@
 /** Picture-in-picture for the bar's toggle and the overflow entry: offered only where the browser supports it. */
 import type { AppState } from '@/store/app-store';
-import type { VideoJsPlayer } from '../create-player';
+import type { VideoJsPlayer } from './video-js-player';
 
 /** PiP needs the browser's support, a video (not audio-only), and no opt-out on the player. */
 export function canUsePictureInPicture(player: VideoJsPlayer, state: Pick<AppState, 'audioMode'>): boolean {

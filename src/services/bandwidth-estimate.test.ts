@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { estimateBandwidth, initialVhsBandwidth } from './bandwidth-estimate';
+import { estimateBandwidth, initialVhsBandwidth, VHS_DEFAULT_BANDWIDTH, vhsStartingBandwidth } from './bandwidth-estimate';
 
 const nav = (connection?: object): Navigator => ({ connection }) as unknown as Navigator;
 
@@ -13,5 +13,12 @@ describe('bandwidth estimate', () => {
   it('leaves VHS its default when the browser does not say', () => {
     expect(initialVhsBandwidth(nav({ downlink: 1 }))).toBe(1024 * 1024);
     expect(initialVhsBandwidth(nav())).toBeUndefined();
+  });
+});
+
+describe('the bandwidth VHS starts from', () => {
+  it('is the same estimate, else VHS default', () => {
+    expect(vhsStartingBandwidth(nav({ downlink: 1.6 }))).toBe(initialVhsBandwidth(nav({ downlink: 1.6 })));
+    expect(vhsStartingBandwidth(nav())).toBe(VHS_DEFAULT_BANDWIDTH);
   });
 });

@@ -1,0 +1,49 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AuthToken, REFRESH_BEFORE_MS } from './auth-token';
+import type { Bridge } from './bridge';
+
+const jwt = (payload: object): string => `e30.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.sig`;
+
+/** A verified host that hands out the given tokens in turn. */
+function hostGiving(...tokens: unknown[]): Bridge & { asked: number } {
+  const host = {
+    asked: 0,
+    request: async () => tokens[host.asked++] ?? Promise.reject(new Error('no answer')),
+  };
+  return host as unknown as Bridge & { asked: number };
+}
+
+describe('the token owner', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('keeps the URL token and cannot refresh it without a host', async () => {
+    const token = new AuthToken('url-token');
+    expect(token.current()).toBe('url-token');
+    expect(await token.refresh()).toBe(false);
+    expect(token.current()).toBe('url-token');
+  });
+
+  it('takes the host token under USAR_AD, with its viewer, and asks again after a 401', async () => {
+    const host = hostGiving(jwt({ sub: 'ana' }), jwt({ sub: 'ana', n: 2 }));
+    const token = new AuthToken('url-token');
+    expect(await token.useHost(host)).toBe(true);
+    expect(token.viewer()).toBe('ana');
+    expect(await token.refresh()).toBe(true);
+    expect(token.current()).toBe(jwt({ sub: 'ana', n: 2 }));
+    expect(host.asked).toBe(2);
+  });
+
+  it('renews a minute before expiry, and ignores an empty answer', async () => {
+    vi.useFakeTimers({ now: 0 });
+    const expiring = jwt({ sub: 'ana', exp: 600 });
+    const host = hostGiving(expiring, '  ');
+    const token = new AuthToken(null);
+    await token.useHost(host);
+    await vi.advanceTimersByTimeAsync(600_000 - REFRESH_BEFORE_MS - 1);
+    expect(host.asked).toBe(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(host.asked).toBe(2);
+    expect(token.current()).toBe(expiring);
+    token.dispose();
+  });
+});

@@ -1,0 +1,105 @@
+/**
+ * The viewer's token, its one owner: where it comes from (the URL, or the host under USAR_AD), what it
+ * says (one decode for the viewer and the expiry), its renewal before it expires and its refresh after a
+ * 401. The API client, the view outbox and telemetry's redactor read it here; nothing else keeps a copy.
+ */
+import { decodeJwt } from 'jose';
+import type { Bridge } from './bridge';
+
+/** How long before expiry the widget asks the host for a new token (USAR_AD). */
+export const REFRESH_BEFORE_MS = 60_000;
+
+export interface TokenClaims {
+  /** The JWT's `sub`: whose progress and likes these are. */
+  viewer: string | null;
+  /** The JWT's `exp`, in ms since the epoch. */
+  expiresAt: number | null;
+}
+
+/** What a token says, or null when it is not a JWT. */
+export function readClaims(token: string): TokenClaims | null {
+  try {
+    const { sub, exp } = decodeJwt(token);
+    return { viewer: typeof sub === 'string' && sub ? sub : null, expiresAt: typeof exp === 'number' ? exp * 1000 : null };
+  } catch {
+    return null;
+  }
+}
+
+/** Reads `?token=` and removes it from the address bar at once, keeping everything else. */
+export function takeUrlToken(location: Pick<Location, 'href'>, history: History): string | null {
+  const url = new URL(location.href);
+  const query = url.searchParams;
+  const token = query.get('token')?.trim() || null;
+  if (query.has('token')) {
+    query.delete('token');
+    history.replaceState(history.state, '', url.pathname + (query.size ? `?${query}` : '') + url.hash);
+  }
+  return token;
+}
+
+export class AuthToken {
+  private value: string | null = null;
+  private claims: TokenClaims | null = null;
+  private bridge: Bridge | null = null;
+  private renewal: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(
+    initial: string | null,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.set(initial);
+  }
+
+  /** The token to send, or null when there is none. */
+  current(): string | null {
+    return this.value;
+  }
+
+  /** The viewer (`sub`), or null (no token, not a JWT, no subject). */
+  viewer(): string | null {
+    return this.claims?.viewer ?? null;
+  }
+
+  /** The expiry, ms since the epoch, or null when unknown. */
+  expiresAt(): number | null {
+    return this.claims?.expiresAt ?? null;
+  }
+
+  /**
+   * USAR_AD: from now on the token comes from this verified host, now and again before it expires.
+   * Resolves true when the host handed one over.
+   */
+  useHost(bridge: Bridge): Promise<boolean> {
+    this.bridge = bridge;
+    return this.refresh();
+  }
+
+  /** After a 401 (or before expiry): asks the host for a new token; true when it handed one over. */
+  async refresh(): Promise<boolean> {
+    const bridge = this.bridge;
+    if (!bridge) return false;
+    let token: unknown;
+    try {
+      token = await bridge.request('getToken');
+    } catch {
+      return false;
+    }
+    if (typeof token !== 'string' || token.trim() === '') return false;
+    this.set(token.trim());
+    const expiresAt = this.expiresAt();
+    clearTimeout(this.renewal);
+    if (expiresAt !== null)
+      this.renewal = setTimeout(() => void this.refresh(), Math.max(5_000, expiresAt - this.now() - REFRESH_BEFORE_MS));
+    return true;
+  }
+
+  dispose(): void {
+    clearTimeout(this.renewal);
+  }
+
+  private set(token: string | null): void {
+    this.value = token;
+    this.claims = token ? readClaims(token) : null;
+  }
+}

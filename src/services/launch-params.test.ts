@@ -1,0 +1,30 @@
+import { describe, expect, it, vi } from 'vitest';
+import { AuthToken, readClaims, takeUrlToken } from './auth-token';
+import { readLaunchParams } from './launch-params';
+
+const jwt = (payload: object): string => `e30.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.sig`;
+
+describe('launch parameters and the token', () => {
+  it('takes the token from the query and removes only it from the address bar', () => {
+    const replaceState = vi.fn();
+    const location = { href: 'http://w.test/player?lang=en&token=abc&versao=2#x' };
+    expect(takeUrlToken(location, { state: null, replaceState } as unknown as History)).toBe('abc');
+    expect(replaceState).toHaveBeenCalledWith(null, '', '/player?lang=en&versao=2#x');
+    expect(readLaunchParams(location)).toEqual({
+      versao: '2',
+      idProducaoRoteiro: null,
+      preview: false,
+      lang: 'en',
+      autoplay: false,
+    });
+    expect(readLaunchParams(location)).not.toHaveProperty('token');
+  });
+
+  it('reads the viewer and the expiry from the JWT once, and nothing from anything else', () => {
+    expect(readClaims(jwt({ exp: 2_000_000_000, sub: 'ana' }))).toEqual({ viewer: 'ana', expiresAt: 2_000_000_000_000 });
+    expect(readClaims('not-a-jwt')).toBeNull();
+    const token = new AuthToken(jwt({ sub: 'bia' }));
+    expect(token.viewer()).toBe('bia');
+    expect(token.expiresAt()).toBeNull();
+  });
+});
