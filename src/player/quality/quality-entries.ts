@@ -31,7 +31,8 @@ export function formatBitrate(bitsPerSecond: number): string {
 export function qualityEntries(tracks: readonly QualityTrack[], options: EntryOptions = {}): QualityEntry[] {
   const { isPlayable = () => true, audioGroup } = options;
   const listed = tracks.filter(
-    (track) => (audioGroup === undefined || track.audioGroup === undefined || track.audioGroup === audioGroup) && isPlayable(track),
+    (track) =>
+      (audioGroup === undefined || track.audioGroup === undefined || track.audioGroup === audioGroup) && isPlayable(track),
   );
   const entries: QualityEntry[] = [];
   const lastByLabel = new Map<string, QualityEntry>();
