@@ -31,7 +31,7 @@ export class ResolutionMenuButton extends MenuButton {
     this.addClass('sp-resolution-button');
     this.controlText(this.localize('Quality'));
     const rebuild = (): void => this.update();
-    // Rebuilt on loading, variant change, track change and adaptive-status change (SPEC §5).
+    // Rebuilt on loading, variant change, track change and adaptive-status change (docs/quality-menu.md).
     this.on(player, ['loadedmetadata', 'resolutionchanged', 'mediachange'], rebuild);
     const levels = qualityLevels(player);
     if (levels) {

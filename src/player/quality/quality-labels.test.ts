@@ -1,32 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { parseAttributes } from '@/services/hls-prefetch/playlists';
+import { tracksFromMaster } from './fixtures/tracks-from-master';
 import { labelTracks, type QualityTrack } from './quality-labels';
 
 const labels = (tracks: QualityTrack[]): string[] => labelTracks(tracks).map((track) => track.label);
 let n = 0;
 const t = (fields: Omit<QualityTrack, 'id'>): QualityTrack => ({ id: String(n++), ...fields });
-
-/** Reads the variants of a master playlist the way VHS exposes them. */
-function fromMaster(master: string): QualityTrack[] {
-  const tracks: QualityTrack[] = [];
-  for (const line of master.split('\n')) {
-    if (!line.startsWith('#EXT-X-STREAM-INF:')) continue;
-    const attributes = parseAttributes(line.slice('#EXT-X-STREAM-INF:'.length));
-    const attr = (name: string): string | undefined => attributes.get(name);
-    const [width, height] = (attr('RESOLUTION') ?? '').split('x').map(Number);
-    tracks.push(
-      t({
-        width,
-        height,
-        bandwidth: Number(attr('BANDWIDTH')),
-        frameRate: attr('FRAME-RATE') ? Number(attr('FRAME-RATE')) : undefined,
-        hdr: attr('VIDEO-RANGE'),
-        videoLayout: attr('REQ-VIDEO-LAYOUT'),
-      }),
-    );
-  }
-  return tracks;
-}
+const fromMaster = tracksFromMaster;
 
 describe('quality labels', () => {
   it.each([
@@ -50,6 +29,16 @@ describe('quality labels', () => {
       ['1080p', '720p'],
     ],
     ['4:3 keeps its height', [t({ height: 480, width: 640, bandwidth: 1e6 })], ['480p']],
+    [
+      'DCI 4K (4096 × 2160) as 4K, like UHD',
+      [
+        t({ height: 2160, width: 3840, bandwidth: 1.5e7 }),
+        t({ height: 2160, width: 4096, bandwidth: 2e7 }),
+        t({ height: 1080, width: 1920, bandwidth: 6e6 }),
+      ],
+      ['4K', '4K', '1080p'],
+    ],
+    ['a 3840-wide scope picture as 4K', [t({ height: 1608, width: 3840, bandwidth: 1.2e7 })], ['4K']],
     [
       'frame rate only when several rates exist',
       [
@@ -113,6 +102,17 @@ describe('quality labels', () => {
       t({ height: 720, width: 1280, bandwidth: 4e6 }),
     ]);
     expect(sorted.map((track) => track.bandwidth)).toEqual([4e6, 2e6]);
+  });
+
+  it('sorts DCI 4K among the 2160-line pictures by bandwidth, not above them', () => {
+    const sorted = labelTracks([
+      t({ height: 2160, width: 4096, bandwidth: 1.2e7 }),
+      t({ height: 2160, width: 3840, bandwidth: 1.6e7 }),
+    ]);
+    expect(sorted.map((track) => [track.width, track.displayHeight])).toEqual([
+      [3840, 2160],
+      [4096, 2160],
+    ]);
   });
 
   it('labels a real-world HDR/3D master playlist (Apple-style)', () => {

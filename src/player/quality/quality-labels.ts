@@ -1,4 +1,4 @@
-/** Quality menu labels and order, per SPEC §5. Pure: tracks in, labelled and sorted tracks out. */
+/** Quality menu labels and order (docs/quality-menu.md). Pure: tracks in, labelled and sorted tracks out. */
 
 export interface QualityTrack {
   id: string;
@@ -14,6 +14,10 @@ export interface QualityTrack {
   language?: string;
   label?: string;
   audioRoles?: string[];
+  /** The variant's CODECS, e.g. 'avc1.640028,mp4a.40.2'. */
+  codecs?: string;
+  /** The variant's AUDIO group id: the variant plays the renditions of that group. */
+  audioGroup?: string;
 }
 
 export interface LabelledTrack extends QualityTrack {
@@ -27,6 +31,8 @@ const positive = (value: number | undefined): value is number => typeof value ==
 /** The height a viewer would call it: from the width when the picture is wider than 16:9. */
 export function displayHeight(track: QualityTrack): number {
   const { width, height } = track;
+  // A 2160-line picture is 4K whatever its width: DCI 4K (4096 × 2160, 1.90:1) would otherwise derive 2304.
+  if (height === 2160) return 2160;
   if (positive(width) && positive(height) && width / height > 16 / 9) return Math.round((width * 9) / 16);
   if (positive(height)) return height;
   if (positive(width)) return Math.round((width * 9) / 16);

@@ -1,29 +1,36 @@
 /** Reads and selects renditions through VHS; the one place that touches its representations API. */
 import type { VideoJsPlayer } from '@/player/video-js-player';
-import { labelTracks, type LabelledTrack } from './quality-labels';
+import { vhsCanPlay } from './codec-support';
+import { trackFromPlaylist, type VariantPlaylist } from './playlist-track';
+import { entryOfVariant, qualityEntries, type QualityEntry } from './quality-entries';
 
 interface Representation {
   id: string;
-  width?: number;
-  height?: number;
-  bandwidth?: number;
-  playlist?: { attributes?: Record<string, unknown> };
+  playlist?: VariantPlaylist;
   enabled(value?: boolean): boolean;
 }
 
 interface QualityLevelList {
   selectedIndex: number;
   length: number;
-  [index: number]: { height?: number; width?: number; bitrate?: number } | undefined;
+  [index: number]: { id?: string; height?: number; width?: number; bitrate?: number } | undefined;
   on(event: string, listener: () => void): void;
   off(event: string, listener: () => void): void;
 }
 
+interface Vhs {
+  representations?: () => Representation[];
+  playlists?: { media?: () => VariantPlaylist | undefined };
+}
+
 export const AUTO = 'auto';
 
+function vhsOf(player: VideoJsPlayer): Vhs | undefined {
+  return (player.tech(true) as unknown as { vhs?: Vhs } | undefined)?.vhs;
+}
+
 function representations(player: VideoJsPlayer): Representation[] {
-  const tech = player.tech(true) as unknown as { vhs?: { representations?: () => Representation[] } } | undefined;
-  return tech?.vhs?.representations?.() ?? [];
+  return vhsOf(player)?.representations?.() ?? [];
 }
 
 export function qualityLevels(player: VideoJsPlayer): QualityLevelList | null {
@@ -31,48 +38,54 @@ export function qualityLevels(player: VideoJsPlayer): QualityLevelList | null {
   return list ?? null;
 }
 
-/** The renditions as labelled tracks, highest first. */
-export function readTracks(player: VideoJsPlayer): LabelledTrack[] {
-  return labelTracks(
-    representations(player).map((rep) => {
-      const attributes = rep.playlist?.attributes ?? {};
-      const frameRate = Number(attributes['FRAME-RATE']);
-      return {
-        id: rep.id,
-        width: rep.width,
-        height: rep.height,
-        bandwidth: rep.bandwidth,
-        frameRate: Number.isFinite(frameRate) ? frameRate : undefined,
-        hdr: typeof attributes['VIDEO-RANGE'] === 'string' ? attributes['VIDEO-RANGE'] : undefined,
-        videoLayout: typeof attributes['REQ-VIDEO-LAYOUT'] === 'string' ? attributes['REQ-VIDEO-LAYOUT'] : undefined,
-      };
-    }),
-  );
+/** The variant VHS is playing now: its media playlist, else the quality level it marked as selected. */
+function playingVariant(player: VideoJsPlayer): { id?: string; audioGroup?: string } {
+  const media = vhsOf(player)?.playlists?.media?.();
+  if (media?.id) return trackFromPlaylist(media.id, media);
+  const levels = qualityLevels(player);
+  return { id: levels?.[levels.selectedIndex]?.id };
 }
 
-/** 'auto' when every rendition is enabled, else the id of the one that is. */
+/** The menu's entries: one per distinct label, playable here, in the audio group playing; highest first. */
+export function readTracks(player: VideoJsPlayer): QualityEntry[] {
+  const tracks = representations(player).map((rep) => trackFromPlaylist(rep.id, rep.playlist ?? {}));
+  return qualityEntries(tracks, {
+    isPlayable: (track) => vhsCanPlay(track.codecs),
+    audioGroup: playingVariant(player).audioGroup,
+  });
+}
+
+/** 'auto' when every rendition is enabled, else the entry whose variants are the enabled ones. */
 export function selectedTrack(player: VideoJsPlayer): string {
   const reps = representations(player);
-  const enabled = reps.filter((rep) => rep.enabled());
-  return enabled.length === 1 && reps.length > 1 ? (enabled[0]?.id ?? AUTO) : AUTO;
+  const enabled = new Set(reps.filter((rep) => rep.enabled()).map((rep) => rep.id));
+  if (enabled.size === reps.length) return AUTO;
+  const entry = readTracks(player).find(
+    (candidate) => candidate.variantIds.length === enabled.size && candidate.variantIds.every((id) => enabled.has(id)),
+  );
+  return entry?.id ?? AUTO;
 }
 
-/** Chooses a rendition (turning adaptive choice off) or 'auto'; emits 'resolutionchanged'. */
+/** Chooses an entry's variants (turning adaptive choice off) or 'auto'; emits 'resolutionchanged'. */
 export function selectTrack(player: VideoJsPlayer, id: string): void {
+  const entry = readTracks(player).find((candidate) => candidate.id === id);
+  if (id !== AUTO && !entry) return;
+  const chosen = new Set(entry?.variantIds);
   const reps = representations(player);
-  if (id !== AUTO && !reps.some((rep) => rep.id === id)) return;
-  for (const rep of reps) rep.enabled(id === AUTO || rep.id === id);
-  const track = readTracks(player).find((candidate) => candidate.id === id);
+  // Enabling a variant makes VHS switch to it at once, so the entry's own variant is enabled last; and
+  // everything is enabled before anything is disabled, so VHS always has a variant left.
+  const toEnable = reps.filter((rep) => id === AUTO || chosen.has(rep.id));
+  for (const rep of toEnable.filter((rep) => rep.id !== id)) rep.enabled(true);
+  for (const rep of toEnable.filter((rep) => rep.id === id)) rep.enabled(true);
+  for (const rep of reps) if (!toEnable.includes(rep)) rep.enabled(false);
   player.trigger({
     type: 'resolutionchanged',
-    detail: { id, label: track?.label ?? AUTO, auto: id === AUTO },
+    detail: { id, label: entry?.label ?? AUTO, auto: id === AUTO },
   } as unknown as Event);
 }
 
-/** The label of what adaptive streaming is playing now (for 'Automática (720p)'), if known. */
+/** The label of the entry adaptive streaming is playing now (for 'Automática (1080p60)'), if known. */
 export function currentAutoLabel(player: VideoJsPlayer): string | null {
-  const levels = qualityLevels(player);
-  const level = levels ? levels[levels.selectedIndex] : undefined;
-  if (!level?.height) return null;
-  return labelTracks([{ id: 'current', width: level.width, height: level.height, bandwidth: level.bitrate }])[0]?.label ?? null;
+  const { id } = playingVariant(player);
+  return id === undefined ? null : (entryOfVariant(readTracks(player), id)?.label ?? null);
 }
