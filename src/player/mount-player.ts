@@ -7,6 +7,7 @@ import 'video.js/dist/video-js.css';
 import './player.css';
 import type { PlayerItem } from '@/services/api-contract';
 import type { AppConfig } from '@/services/config';
+import { createPreferenceWriter, loadPreferences } from '@/services/preferences';
 import { runtime } from '@/services/runtime';
 import { attachAudioMode } from './audio/attach-audio-mode';
 import { startAutoplay } from './autoplay/start-autoplay';
@@ -18,6 +19,7 @@ import { attachShortcuts } from './keyboard/attach-shortcuts';
 import { reloadOnError } from './recovery/reload-on-error';
 import { resumeWhenOnline } from './recovery/resume-when-online';
 import { watchForStalls } from './recovery/stall-watchdog';
+import { rememberPreferences } from './preferences/remember-preferences';
 import { resumePosition } from './resume-position';
 import { trackProgress } from './progress/track-progress';
 import { followSeekRequests } from './seek-requests';
@@ -86,11 +88,13 @@ export function mountPlayer(host: HTMLElement, options: PlayerOptions): MountedP
     if (position !== null) player.currentTime(position);
     if (autoplay) void startAutoplay(player, config.TRATA_ERRO_SEMSOM);
   });
+  const { storage, bridge } = runtime();
   const detachers = [
+    rememberPreferences(player, loadPreferences(storage), createPreferenceWriter(storage)),
     attachShortcuts(player),
     attachAudioMode(player, item, config),
     resumeWhenOnline(player),
-    connectHostControl(player, runtime().bridge),
+    connectHostControl(player, bridge),
     followSeekRequests(player),
     trackProgress(player),
     reportUsage(player),

@@ -23,6 +23,8 @@ export async function startAutoplay(player: VideoJsPlayer, startMutedWhenRefused
 }
 
 async function playMuted(player: VideoJsPlayer): Promise<AutoplayOutcome> {
+  // Said before the mute, so what remembers the viewer's choices knows this one is not theirs.
+  player.trigger('autoplaymuting');
   player.muted(true);
   try {
     await player.play();

@@ -1,0 +1,84 @@
+/**
+ * Applies the viewer's remembered preferences to a new player, and remembers what the viewer changes:
+ * volume and muted, playback rate, the captions language, audio mode. A mute forced by the autoplay
+ * fallback (the browser refused sound) is not the viewer's choice and is not remembered.
+ */
+import type { Preferences } from '@/services/preferences';
+import { useAppStore } from '@/store/app-store';
+import { availableFeatures } from '@/store/available-features';
+import type { VideoJsPlayer } from '@/player/video-js-player';
+
+type TextTrackLike = Pick<TextTrack, 'kind' | 'language' | 'mode'>;
+
+const captionTracks = (player: VideoJsPlayer): TextTrackLike[] =>
+  Array.from(player.textTracks() as unknown as ArrayLike<TextTrackLike>).filter(
+    (track) => track.kind === 'captions' || track.kind === 'subtitles',
+  );
+
+/** The language of the captions shown, or null when none are. */
+export function shownCaptions(player: VideoJsPlayer): string | null {
+  return captionTracks(player).find((track) => track.mode === 'showing')?.language ?? null;
+}
+
+export function rememberPreferences(
+  player: VideoJsPlayer,
+  stored: Promise<Preferences>,
+  save: (change: Preferences) => void,
+): () => void {
+  // Until the stored preferences are applied, nothing is saved (applying them fires the same events).
+  let applied = false;
+  let autoMuted = false;
+
+  // The media's load resets its rate: the rate and the captions wait for the metadata.
+  const metadata = new Promise<void>((resolve) => {
+    if (player.readyState() >= 1) resolve();
+    else player.one('loadedmetadata', () => resolve());
+  });
+  void stored.then(async (preferences) => {
+    if (player.isDisposed()) return;
+    if (preferences.volume !== undefined) player.volume(preferences.volume);
+    if (preferences.muted !== undefined) player.muted(preferences.muted);
+    await metadata;
+    if (player.isDisposed()) return;
+    if (preferences.playbackRate !== undefined) {
+      player.defaultPlaybackRate(preferences.playbackRate);
+      player.playbackRate(preferences.playbackRate);
+    }
+    if (preferences.captions !== undefined)
+      for (const track of captionTracks(player)) track.mode = track.language === preferences.captions ? 'showing' : 'disabled';
+    const state = useAppStore.getState();
+    if (preferences.audioMode && availableFeatures(state).audioMode) state.setAudioMode(true);
+    applied = true;
+  });
+
+  player.on('autoplaymuting', () => {
+    autoMuted = true;
+  });
+  player.on('volumechange', () => {
+    if (!applied) return;
+    const muted = player.muted() ?? false;
+    // The autoplay fallback's mute lasts until the viewer turns the sound on.
+    if (autoMuted && muted) return;
+    autoMuted = false;
+    save({ volume: player.volume() ?? 1, muted });
+  });
+  player.on('ratechange', () => {
+    if (!applied) return;
+    // The chosen rate is also the media's default, so a source switch (audio mode, a reload) keeps it.
+    const rate = player.playbackRate() ?? 1;
+    player.defaultPlaybackRate(rate);
+    save({ playbackRate: rate });
+  });
+  const tracks = player.textTracks() as unknown as EventTarget;
+  const handleTracks = (): void => {
+    if (applied) save({ captions: shownCaptions(player) });
+  };
+  tracks.addEventListener('change', handleTracks);
+  const unsubscribe = useAppStore.subscribe((state, previous) => {
+    if (applied && state.audioMode !== previous.audioMode) save({ audioMode: state.audioMode });
+  });
+  return () => {
+    tracks.removeEventListener('change', handleTracks);
+    unsubscribe();
+  };
+}

@@ -1,0 +1,43 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createPreferenceWriter, loadPreferences } from './preferences';
+import { Storage } from './storage';
+
+async function memoryStorage(): Promise<Storage> {
+  vi.stubGlobal('indexedDB', undefined);
+  vi.stubGlobal('localStorage', undefined);
+  const storage = new Storage('sp_');
+  await storage.create();
+  return storage;
+}
+
+describe('preferences', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('are empty until something is remembered', async () => {
+    expect(await loadPreferences(await memoryStorage())).toEqual({});
+  });
+
+  it('merge each change into what is stored, in order', async () => {
+    const storage = await memoryStorage();
+    const save = createPreferenceWriter(storage);
+    void save({ volume: 0.4, muted: false });
+    void save({ playbackRate: 1.5 });
+    await save({ captions: 'en', audioMode: true });
+    await save({ captions: null });
+    expect(await loadPreferences(storage)).toEqual({
+      volume: 0.4,
+      muted: false,
+      playbackRate: 1.5,
+      captions: null,
+      audioMode: true,
+    });
+  });
+
+  it('drop what storage holds that is not a preference, keeping the rest', async () => {
+    const storage = await memoryStorage();
+    await storage.set('preferences', { volume: 7, muted: 'yes', playbackRate: 1.25, captions: 'es', extra: '<b>' });
+    expect(await loadPreferences(storage)).toEqual({ playbackRate: 1.25, captions: 'es' });
+    await storage.set('preferences', 'not an object');
+    expect(await loadPreferences(storage)).toEqual({});
+  });
+});

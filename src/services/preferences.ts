@@ -1,0 +1,41 @@
+/**
+ * The viewer's preferences, remembered across videos and visits through the widget's storage: volume,
+ * muted, playback rate, captions language and audio mode. What storage holds is checked field by field:
+ * a bad or foreign value is dropped, never applied.
+ */
+import * as z from 'zod/mini';
+import type { Storage } from './storage';
+
+const preferencesSchema = z.object({
+  volume: z.optional(z.catch(z.optional(z.number().check(z.gte(0), z.lte(1))), undefined)),
+  muted: z.optional(z.catch(z.optional(z.boolean()), undefined)),
+  playbackRate: z.optional(z.catch(z.optional(z.number().check(z.gte(0.5), z.lte(2))), undefined)),
+  /** The captions language shown, or null when captions are off. */
+  captions: z.optional(z.catch(z.optional(z.nullable(z.string().check(z.maxLength(35)))), undefined)),
+  audioMode: z.optional(z.catch(z.optional(z.boolean()), undefined)),
+});
+
+export type Preferences = z.infer<typeof preferencesSchema>;
+
+const KEY = 'preferences';
+
+/** The stored preferences ({} when none, or when storage holds something else). */
+export async function loadPreferences(storage: Storage): Promise<Preferences> {
+  const stored = await storage.get(KEY, (value) => preferencesSchema.safeParse(value).data).catch(() => undefined);
+  return stored ? withoutUndefined(stored) : {};
+}
+
+/** Merges `change` into what is stored (writes are chained, so none overtakes another). */
+export function createPreferenceWriter(storage: Storage): (change: Preferences) => Promise<void> {
+  let queue: Promise<void> = Promise.resolve();
+  return (change) => {
+    queue = queue.then(async () => {
+      await storage.set(KEY, { ...(await loadPreferences(storage)), ...withoutUndefined(change) });
+    });
+    return queue.catch(() => undefined);
+  };
+}
+
+function withoutUndefined(preferences: Preferences): Preferences {
+  return Object.fromEntries(Object.entries(preferences).filter(([, value]) => value !== undefined)) as Preferences;
+}
