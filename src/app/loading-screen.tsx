@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '@/store/app-store';
 import { Spinner } from '@/ui/spinner';
+import './loading-screen.css';
 
 /** Full-screen 'Carregando conteúdo' until PlayerCarregado (or an error ends the wait). */
 export function LoadingScreen() {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '@/store/app-store';
+import './offline-banner.css';
 
 /** 'Sem conexão à internet.' slides down while the browser is offline and away when it returns. */
 export function OfflineBanner() {

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import './error-screen.css';
 
 /** The player's error state: the catalogue message and a way to try again. */
 export function PlayerErrorPanel({ message, onRetry }: { message: string; onRetry: () => void }) {

@@ -1,5 +1,6 @@
 import { PlayerPage } from './player-page';
 import { FeaturePanels } from './feature-panels';
+import './player-screen.css';
 
 /** The player route (also 'home' and 'chat'): the player, with the feature panels beside or over it. */
 export function PlayerScreen() {

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '@/store/app-store';
 import { TOAST_DURATION_MS, type Toast } from '@/store/toast-slice';
+import './toast-host.css';
 
 const severityClass = ['success', 'secondary', 'danger', 'primary'] as const;
 

@@ -4,6 +4,7 @@
  * it for the first item before the app's code loads (first-player.ts); the player page for later ones.
  */
 import 'video.js/dist/video-js.css';
+import './control-bar/control-bar.css';
 import './player.css';
 import type { PlayerItem } from '@/services/api-contract';
 import type { AppConfig } from '@/services/config';

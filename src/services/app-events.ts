@@ -1,4 +1,4 @@
-/** The global events of SPEC §4, typed: Toast, CarregaMenu and PlayerCarregado. */
+/** The global events, typed: Toast and PlayerCarregado (docs/architecture.md). */
 
 /** 0 success, 1 secondary, 2 danger, 3 primary. */
 export type Severity = 0 | 1 | 2 | 3;
@@ -12,7 +12,6 @@ export interface ToastEvent {
 
 export interface AppEventMap {
   Toast: ToastEvent;
-  CarregaMenu: { menu?: string };
   PlayerCarregado: { tempocarga: number };
 }
 

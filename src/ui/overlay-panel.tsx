@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import './overlay-panel.css';
 
 export type OverlayDismissRole = 'backdrop' | 'cancel' | 'gesture';
 

@@ -36,7 +36,8 @@ describe('startAutoplay', () => {
     expect(await startAutoplay(player, true)).toBe('muted');
     expect(isMuted()).toBe(true);
     expect(unmute.show).toHaveBeenCalledOnce();
-    expect(events).toEqual(['autoplayblocked']);
+    // The mute is announced before it happens, so preferences do not take it for the viewer's choice.
+    expect(events).toEqual(['autoplaymuting', 'autoplayblocked']);
   });
 
   it('without the flag, leaves the player paused and unmuted for the viewer', async () => {

@@ -47,17 +47,15 @@ class FeatureMenuItem extends MenuItem {
   }
 }
 
-/** 'download_overflow' and 'download_overflow_audio': the download entries of the menu. */
+/** The download entries of the menu, for the video and the audio variant. */
 const downloadMenuItem = (variant: 'video' | 'audio') =>
   class extends FeatureMenuItem {
     constructor(player: VideoJsPlayer, options: ComponentOptions = {}) {
       super(player, options, downloadControl(variant));
     }
   };
-export const DownloadOverflowItem = downloadMenuItem('video');
-export const DownloadOverflowAudioItem = downloadMenuItem('audio');
-registerControl('download_overflow', DownloadOverflowItem);
-registerControl('download_overflow_audio', DownloadOverflowAudioItem);
+const DownloadOverflowItem = downloadMenuItem('video');
+const DownloadOverflowAudioItem = downloadMenuItem('audio');
 
 class PictureInPictureMenuItem extends MenuItem {
   constructor(player: VideoJsPlayer) {
