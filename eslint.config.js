@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
@@ -14,19 +16,43 @@ const layers = {
 /** Imports of a folder by alias or by a relative path out of the importer's own folder. */
 const forbidden = (folders) =>
   folders.flatMap((folder) => [`@/${folder}`, `@/${folder}/*`, `../${folder}`, `../${folder}/*`, `../../${folder}/*`]);
-const layerRules = Object.entries(layers).map(([layer, folders]) => ({
+const layerPattern = (layer) => ({
+  group: forbidden(layers[layer]),
+  message: `src/${layer} may not import from ${layers[layer].join(', ')} (STYLE.md rule 1).`,
+});
+const layerRules = Object.keys(layers).map((layer) => ({
   files: [`src/${layer}/**`],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          { group: forbidden(folders), message: `src/${layer} may not import from ${folders.join(', ')} (STYLE.md rule 1).` },
-        ],
-      },
-    ],
-  },
+  rules: { 'no-restricted-imports': ['error', { patterns: [layerPattern(layer)] }] },
 }));
+/** A feature never imports a sibling feature (STYLE.md): each feature folder gets the features layer rule plus its siblings. */
+const features = readdirSync(join(import.meta.dirname, 'src/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureRules = features.map((feature) => {
+  const siblings = features.filter((other) => other !== feature);
+  return {
+    files: [`src/features/${feature}/**`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            layerPattern('features'),
+            {
+              group: siblings.flatMap((other) => [
+                `@/features/${other}`,
+                `@/features/${other}/*`,
+                `../${other}`,
+                `../${other}/*`,
+              ]),
+              message: `src/features/${feature} may not import a sibling feature: share through services/ or the store.`,
+            },
+          ],
+        },
+      ],
+    },
+  };
+});
 
 export default tseslint.config(
   {
@@ -55,6 +81,7 @@ export default tseslint.config(
     },
   },
   ...layerRules,
+  ...featureRules,
   {
     files: ['host-sdk/src/**'],
     rules: {
