@@ -1,8 +1,11 @@
-/** Watched ranges in seconds, [start, end]: their union, so a seek to the end never counts as watched. Pure. */
+/**
+ * Watched ranges in seconds, [start, end]: their union, so a seek to the end never counts as watched.
+ * Pure, and shared: the reference API computes saved progress with these same functions.
+ */
 
 export type Range = [number, number];
 
-/** The union of ranges: sorted, overlapping or touching ones (within `gap` s) merged. */
+/** The union of ranges: sorted, overlapping or touching ones (within `gap` s) merged; invalid ones dropped (a zero-length range marks where playback stands). */
 export function unionRanges(ranges: readonly Range[], gap = 0.5): Range[] {
   const sorted = ranges
     .filter(([start, end]) => Number.isFinite(start) && Number.isFinite(end) && end >= start)

@@ -1,7 +1,7 @@
 /** Persistence in libSQL: likes, views and error logs. Every write is one statement or one batch. */
 import { createClient, type Client } from '@libsql/client';
 import type { LikeValue, ViewItem } from '../../../src/services/api-contract.ts';
-import { mergeRanges, coveredSeconds, type Range } from './watched-ranges.ts';
+import { unionRanges, watchedSeconds, type Range } from '../../../src/services/watched-ranges.ts';
 
 const schema = [
   `CREATE TABLE IF NOT EXISTS likes (
@@ -80,8 +80,8 @@ export async function openDatabase(url: string): Promise<Database> {
           args: [user, video],
         });
         const previous = existing.rows[0] ? (JSON.parse(String(existing.rows[0]['ranges'])) as Range[]) : [];
-        const merged = mergeRanges([...previous, ...ranges].map(([s, e]) => [s, Math.min(e, duration)]));
-        const progress = duration > 0 ? Math.min(100, (coveredSeconds(merged) / duration) * 100) : 0;
+        const merged = unionRanges([...previous, ...ranges].map(([s, e]) => [s, Math.min(e, duration)]));
+        const progress = duration > 0 ? Math.min(100, (watchedSeconds(merged) / duration) * 100) : 0;
         const item: ViewItem = {
           posicao: Math.min(position, duration),
           progresso: Math.round(progress * 10) / 10,
