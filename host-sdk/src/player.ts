@@ -11,6 +11,7 @@ import {
   type Quality,
   type ReadyData,
 } from './protocol.js';
+import { PendingCalls } from './pending-calls.js';
 
 export interface PlayerOptions {
   /** Answers the widget's token requests (USAR_AD): called at start and before the token expires. */
@@ -45,23 +46,17 @@ function hasBlankDocument(iframe: HTMLIFrameElement): boolean {
 }
 
 type Listener<E extends EventName> = (data: EventMap[E]) => void;
-interface Pending {
-  resolve(value: unknown): void;
-  reject(error: SpherePlayerError): void;
-  timer: ReturnType<typeof setTimeout>;
-}
 
 export class Player {
   /** The iframe this player drives. */
   readonly element: HTMLIFrameElement;
   private readonly origin: string;
   private readonly options: PlayerOptions;
-  private readonly pending = new Map<number, Pending>();
+  private readonly pending = new PendingCalls();
   private readonly listeners = new Map<string, Set<(data: never) => void>>();
   private readyData: ReadyData | null = null;
   private readonly whenReady: Promise<ReadyData>;
   private markReady!: (data: ReadyData) => void;
-  private nextId = 1;
   private destroyed = false;
   private hello: ReturnType<typeof setInterval> | undefined;
 
@@ -118,15 +113,11 @@ export class Player {
     const ready = await this.ready();
     if (!ready.methods.includes(method)) throw this.fail('unsupported', `The player does not support ${method}.`);
     if (this.destroyed) throw this.fail('destroyed');
-    const id = this.nextId++;
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => {
-        this.pending.delete(id);
-        reject(this.fail('timeout', `${method} got no answer.`));
-      }, this.options.timeout ?? 10_000);
-      this.pending.set(id, { resolve: resolve as (value: unknown) => void, reject, timer });
-      this.post(message.call(id, method, args));
-    });
+    const { id, result } = this.pending.start(this.options.timeout ?? 10_000, () =>
+      this.fail('timeout', `${method} got no answer.`),
+    );
+    this.post(message.call(id, method, args));
+    return result as Promise<CommandMap[K]['result']>;
   }
 
   /**
@@ -163,11 +154,7 @@ export class Player {
     this.destroyed = true;
     clearInterval(this.hello);
     removeEventListener('message', this.handleMessage);
-    for (const [, pending] of this.pending) {
-      clearTimeout(pending.timer);
-      pending.reject(this.fail('destroyed'));
-    }
-    this.pending.clear();
+    this.pending.rejectAll(() => this.fail('destroyed'));
     this.listeners.clear();
     if (this.element.dataset['spherePlayer'] === 'embed') this.element.remove();
   }
@@ -186,12 +173,7 @@ export class Player {
     const data = parseMessage(event.data);
     if (!data) return;
     if (data.type === 'reply') {
-      const pending = this.pending.get(data.id);
-      if (!pending) return;
-      this.pending.delete(data.id);
-      clearTimeout(pending.timer);
-      if (data.ok) pending.resolve(data.value);
-      else pending.reject(this.fail(data.error?.code ?? 'failed', data.error?.message ?? 'failed'));
+      this.pending.settle(data, (code, text) => this.fail(code, text));
     } else if (data.type === 'call') {
       void this.answer(data.id, data.method);
     } else if (data.type === 'event') {

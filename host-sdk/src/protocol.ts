@@ -111,41 +111,45 @@ export interface EventMessage {
 }
 export type Message = HelloMessage | CallMessage | ReplyMessage | EventMessage;
 
-export const COMMANDS: readonly CommandName[] = [
-  'play',
-  'pause',
-  'seek',
-  'getCurrentTime',
-  'getDuration',
-  'getPaused',
-  'getVolume',
-  'setVolume',
-  'getMuted',
-  'setMuted',
-  'getPlaybackRate',
-  'setPlaybackRate',
-  'getQualities',
-  'setQuality',
-  'setAudioMode',
-  'requestPictureInPicture',
-];
-export const EVENTS: readonly EventName[] = [
-  'ready',
-  'play',
-  'pause',
-  'ended',
-  'timeupdate',
-  'seeked',
-  'ratechange',
-  'volumechange',
-  'resolutionchanged',
-  'audiomodechange',
-  'autoplayblocked',
-  'error',
-  'download',
-  'resize',
-  'like',
-];
+/** Every command, once: a Record over the map's keys, so a command added to CommandMap must be listed here. */
+const commandSet: Record<CommandName, true> = {
+  play: true,
+  pause: true,
+  seek: true,
+  getCurrentTime: true,
+  getDuration: true,
+  getPaused: true,
+  getVolume: true,
+  setVolume: true,
+  getMuted: true,
+  setMuted: true,
+  getPlaybackRate: true,
+  setPlaybackRate: true,
+  getQualities: true,
+  setQuality: true,
+  setAudioMode: true,
+  requestPictureInPicture: true,
+};
+/** Every event, once, checked against EventMap the same way. */
+const eventSet: Record<EventName, true> = {
+  ready: true,
+  play: true,
+  pause: true,
+  ended: true,
+  timeupdate: true,
+  seeked: true,
+  ratechange: true,
+  volumechange: true,
+  resolutionchanged: true,
+  audiomodechange: true,
+  autoplayblocked: true,
+  error: true,
+  download: true,
+  resize: true,
+  like: true,
+};
+export const COMMANDS = Object.keys(commandSet) as readonly CommandName[];
+export const EVENTS = Object.keys(eventSet) as readonly EventName[];
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 const isId = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) > 0;

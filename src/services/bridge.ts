@@ -19,6 +19,7 @@ import {
   type HostRequestMap,
   type Message,
 } from '@sphere/host-sdk/protocol';
+import { PendingCalls } from '@sphere/host-sdk/pending-calls';
 
 /** A refusal a command handler throws, sent back to the host as a typed error. */
 export class BridgeError extends Error {
@@ -58,8 +59,7 @@ export function createBridge(win: Window, allowedOrigins: readonly string[], now
   let origin: string | null = null;
   let handlers: CommandHandlers | null = null;
   let helloSeen = false;
-  let nextId = 1;
-  const pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
+  const pending = new PendingCalls();
   const waiting = new Set<(connected: boolean) => void>();
   let windowStart = 0;
   let callsInWindow = 0;
@@ -109,11 +109,7 @@ export function createBridge(win: Window, allowedOrigins: readonly string[], now
     } else if (data.type === 'call') {
       void answer(data.id, data.method, data.args);
     } else if (data.type === 'reply') {
-      const request = pending.get(data.id);
-      if (!request) return;
-      pending.delete(data.id);
-      if (data.ok) request.resolve(data.value);
-      else request.reject(new BridgeError(data.error?.code ?? 'failed', data.error?.message ?? 'failed'));
+      pending.settle(data, (code, text) => new BridgeError(code, text));
     }
   };
   win.addEventListener('message', handleMessage);
@@ -140,28 +136,14 @@ export function createBridge(win: Window, allowedOrigins: readonly string[], now
     emit: (name, data) => post(message.event(name, data)),
     request(method, timeoutMs = 10_000) {
       if (!origin) return Promise.reject(new BridgeError('not-ready', 'No verified host.'));
-      const id = nextId++;
-      return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => {
-          pending.delete(id);
-          reject(new BridgeError('timeout', `${method} got no answer.`));
-        }, timeoutMs);
-        pending.set(id, {
-          resolve: (value) => {
-            clearTimeout(timer);
-            resolve(value as HostRequestMap[typeof method]['result']);
-          },
-          reject: (error) => {
-            clearTimeout(timer);
-            reject(error);
-          },
-        });
-        post(message.call(id, method, []));
-      });
+      const { id, result } = pending.start(timeoutMs, () => new BridgeError('timeout', `${method} got no answer.`));
+      post(message.call(id, method, []));
+      return result as Promise<HostRequestMap[typeof method]['result']>;
     },
     dispose() {
       win.removeEventListener('message', handleMessage);
       handlers = null;
+      pending.rejectAll(() => new BridgeError('destroyed', 'The bridge was closed.'));
     },
   };
 }
