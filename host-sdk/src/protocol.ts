@@ -54,7 +54,7 @@ export interface EventMap {
   audiomodechange: { audioMode: boolean };
   autoplayblocked: { muted: boolean };
   error: { code: string; message: string };
-  /** SPEC §6: the file the viewer downloaded, for the host to log or offer again. */
+  /** The file the viewer downloaded, for the host to log or offer again (host-sdk/README.md). */
   download: { method: 'download'; url: string; name: string; token: string; id: string };
   /** The widget's content height in CSS pixels. */
   resize: { height: number };

@@ -7,7 +7,7 @@ const playerScreen = async () => ({ Component: (await import('@/app/player-scree
 /** The player screen renders no outlet: its paths only tell it which panel is open. */
 const NoOutlet = () => null;
 
-/** Routes of SPEC §4, all lazy: home and player → player page; '' and index.html → player; chat. */
+/** The routes (docs/architecture.md), all lazy: home and player → player page; '' and index.html → player; chat. */
 export function createRouter(basename: string) {
   return createBrowserRouter(
     [

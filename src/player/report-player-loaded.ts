@@ -1,4 +1,4 @@
-/** The player is loaded: the store's status, the 'load' usage event and PlayerCarregado (SPEC §4). */
+/** The player is loaded: the store's status, the 'load' usage event and PlayerCarregado (docs/architecture.md). */
 import { emitAppEvent } from '@/services/app-events';
 import { emitUsage } from '@/services/usage-events';
 import { useAppStore } from '@/store/app-store';

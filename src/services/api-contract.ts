@@ -101,7 +101,6 @@ export const chatRequest = z.object({
   isResumo: z.optional(flagSN),
   token: optionalString,
 });
-export type ChatRequest = z.infer<typeof chatRequest>;
 
 export const chatResponse = z.object({
   status_ret: statusRet,
@@ -109,6 +108,3 @@ export const chatResponse = z.object({
   Item: z.optional(z.object({ resumo: z.string() })),
   erro: optionalString,
 });
-
-/** The body of any error the API sends. */
-export const errorBody = z.object({ status_ret: z.literal('NOK'), erro: z.string() });

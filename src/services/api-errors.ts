@@ -1,4 +1,4 @@
-/** API failures as typed values, and the SPEC's catalogue from cause to exact message in one table. */
+/** API failures as typed values, and the error catalogue (docs/api.md) from cause to exact message in one table. */
 
 export type ApiErrorCode = 'unauthorized' | 'rate-limited' | 'server-message' | 'failed' | 'nok' | 'empty';
 /** Which catalogue a call uses: player, like and log calls; the chat; the summary. */

@@ -30,13 +30,13 @@ export function onAppEvent<K extends keyof AppEventMap>(type: K, listener: Liste
   return () => void set.delete(listener);
 }
 
-/** Severity per SPEC: 0–3, anything else (out of range, non-numeric) is 3. */
+/** Severity: 0–3, anything else (out of range, non-numeric) is 3. */
 export function normalizeSeverity(value: unknown): Severity {
   const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
   return typeof number === 'number' && Number.isInteger(number) && number >= 0 && number <= 3 ? (number as Severity) : 3;
 }
 
-/** Position per SPEC: top or bottom, anything else is top. */
+/** Position: top or bottom, anything else is top. */
 export function normalizePosition(value: unknown): ToastPosition {
   return value === 'bottom' ? 'bottom' : 'top';
 }

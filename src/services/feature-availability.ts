@@ -1,4 +1,4 @@
-/** Which viewer features an item offers under the configuration's flags (SPEC §2, §6). Pure. */
+/** Which viewer features an item offers under the configuration's flags, as the README's configuration table says. Pure. */
 import type { PlayerItem } from './api-contract';
 import type { AppConfig } from './config';
 

@@ -7,7 +7,7 @@ const asNumber = (value: unknown): number | undefined => (typeof value === 'numb
 describe('Storage', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('refuses to be used before create() with the SPEC message', async () => {
+  it('refuses to be used before create() with the catalogue message', async () => {
     const storage = new Storage('sp_');
     await expect(storage.get('x', asNumber)).rejects.toThrow(NOT_CREATED);
     await expect(storage.set('x', 1)).rejects.toThrow(NOT_CREATED);

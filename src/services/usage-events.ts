@@ -1,4 +1,4 @@
-/** Usage events (SPEC §7): what the viewer does, told by the player and the features, heard by telemetry. */
+/** Usage events (docs/telemetry.md): what the viewer does, told by the player and the features, heard by telemetry. */
 
 export type UsageKind =
   | 'load'

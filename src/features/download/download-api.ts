@@ -1,7 +1,7 @@
 /** The download lookup (GET download) for each menu option. */
 import { runtime } from '@/services/runtime';
 
-/** The menu's options with their data-quality values (SPEC §6); 'audio' only in the audio variant. */
+/** The menu's options with their data-quality values (docs/api.md, download); 'audio' only in the audio variant. */
 export type DownloadQuality = 'alta' | 'baixa' | 'audio';
 
 export interface DownloadTarget {

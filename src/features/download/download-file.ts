@@ -1,4 +1,4 @@
-/** Fetching a file with whole-percent progress, and saving it under the SPEC's name. Pure helpers plus one fetch. */
+/** Fetching a file with whole-percent progress, and saving it under the contract's name. Pure helpers plus one fetch. */
 
 /** The extension of a URI's path, ignoring query and fragment ('bin' when it has none). */
 export function extensionOf(uri: string): string {
@@ -8,7 +8,7 @@ export function extensionOf(uri: string): string {
   return match?.[1]?.toLowerCase() ?? 'bin';
 }
 
-/** 'arquivo_{timestamp}{suffix}.{ext}' (SPEC §6). */
+/** The saved file's name: 'arquivo_{timestamp}{suffix}.{ext}', the extension from the URI. */
 export const downloadName = (timestamp: number, suffix: string, uri: string): string =>
   `arquivo_${timestamp}${suffix}.${extensionOf(uri)}`;
 

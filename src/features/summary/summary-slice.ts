@@ -24,7 +24,7 @@ export const createSummarySlice: StateCreator<SummarySlice & ToastSlice, [], [],
     } catch (error) {
       const message = error instanceof Error ? error.message : 'Erro ao gerar resumo.';
       set({ summaryLoading: false, summaryError: message });
-      // The server's own words, when it sent some (SPEC §3).
+      // The server's own words, when it sent some (the summary's catalogue, docs/api.md).
       if (error instanceof ApiError && error.serverMessage) {
         get().showToast({ Mensagem: error.serverMessage, Severidade: 2, Posicao: 'top' });
       }

@@ -13,7 +13,7 @@ import { useAppStore } from '@/store/app-store';
 /** The seed's telemetry limits the SDK lets us set (docs/telemetry.md maps all of them). */
 export const SESSION_SAMPLE_RATE = 100;
 
-/** The fields of every usage action (SPEC §7), from the item and the config. */
+/** The fields of every usage action (docs/telemetry.md), from the item and the config. */
 export function usageFields(kind: UsageKind, detail: UsageDetail, config: Pick<AppConfig, 'DEVICE_TYPE' | 'FORCAR_PLAYERV2'>) {
   const { item } = useAppStore.getState();
   return {
