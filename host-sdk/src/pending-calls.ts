@@ -32,12 +32,20 @@ export class PendingCalls {
 
   /** Settles the call a reply answers (a reply to no waiting call is ignored); `refused` makes the error of a refusal. */
   settle(reply: ReplyMessage, refused: (code: ErrorCode, message: string) => Error): void {
-    const call = this.waiting.get(reply.id);
-    if (!call) return;
-    this.waiting.delete(reply.id);
-    clearTimeout(call.timer);
-    if (reply.ok) call.resolve(reply.value);
-    else call.reject(refused(reply.error?.code ?? 'failed', reply.error?.message ?? 'failed'));
+    if (reply.ok) this.take(reply.id)?.resolve(reply.value);
+    else this.fail(reply.id, refused(reply.error?.code ?? 'failed', reply.error?.message ?? 'failed'));
+  }
+
+  /** Rejects one waiting call (a refusal decided on this side). */
+  fail(id: number, error: Error): void {
+    this.take(id)?.reject(error);
+  }
+
+  private take(id: number): Waiting | undefined {
+    const call = this.waiting.get(id);
+    this.waiting.delete(id);
+    if (call) clearTimeout(call.timer);
+    return call;
   }
 
   /** Rejects every call still waiting (the end of the player or of the bridge). */

@@ -161,7 +161,7 @@ describe('types', () => {
     expectTypeOf(player.on<'timeupdate'>)
       .parameter(1)
       .parameter(0)
-      .toEqualTypeOf<TimeData>();
+      .toEqualTypeOf<TimeData & { percent: number }>();
     expectTypeOf(player.on<'ready'>).returns.toEqualTypeOf<() => void>();
     // @ts-expect-error: no such event
     expectTypeOf(player.on).toBeCallableWith('tick', () => undefined);

@@ -2,6 +2,8 @@
 import {
   message,
   parseMessage,
+  PROTOCOL_VERSION,
+  type Chapter,
   type CommandMap,
   type CommandName,
   type ErrorCode,
@@ -9,7 +11,9 @@ import {
   type EventName,
   type Message,
   type Quality,
+  type QualityChange,
   type ReadyData,
+  type TextTrackInfo,
 } from './protocol.js';
 import { PendingCalls } from './pending-calls.js';
 
@@ -21,8 +25,10 @@ export interface PlayerOptions {
   /** Bounds for automatic resizing, in CSS pixels. Defaults 80 and 2000. */
   minHeight?: number;
   maxHeight?: number;
-  /** How long a call may wait for its reply, in ms. Default 10000. */
+  /** How long a call may wait for its reply, in ms, from the moment it is made. Default 10000. */
   timeout?: number;
+  /** How long `ready()` waits for the widget's handshake before it rejects with 'no-handshake', in ms. Default 15000. */
+  readyTimeout?: number;
 }
 
 /** A call that could not be done, with a typed reason. */
@@ -47,6 +53,15 @@ function hasBlankDocument(iframe: HTMLIFrameElement): boolean {
 
 type Listener<E extends EventName> = (data: EventMap[E]) => void;
 
+/** The iframe a target names: itself, the one inside an element, or the element an id or a selector finds. */
+function findIframe(target: HTMLIFrameElement | HTMLElement | string): HTMLIFrameElement {
+  const element =
+    typeof target === 'string' ? (document.getElementById(target) ?? document.querySelector<HTMLElement>(target)) : target;
+  const iframe = element instanceof HTMLIFrameElement ? element : element?.querySelector('iframe');
+  if (!iframe) throw new Error(`Sphere Player: no iframe at ${String(target)}.`);
+  return iframe;
+}
+
 export class Player {
   /** The iframe this player drives. */
   readonly element: HTMLIFrameElement;
@@ -56,20 +71,37 @@ export class Player {
   private readonly listeners = new Map<string, Set<(data: never) => void>>();
   private readyData: ReadyData | null = null;
   private readonly whenReady: Promise<ReadyData>;
-  private markReady!: (data: ReadyData) => void;
+  private settleReady!: (data: ReadyData | SpherePlayerError) => void;
   private destroyed = false;
   private hello: ReturnType<typeof setInterval> | undefined;
+  private deadline: ReturnType<typeof setTimeout> | undefined;
 
   /**
-   * Drives an existing iframe whose `src` is the widget's Player URL.
-   * @example const player = new SpherePlayer.Player(document.querySelector('iframe'));
+   * Drives an existing iframe whose `src` is the widget's Player URL: the iframe itself, an element that
+   * contains one, its id, or a CSS selector.
+   * @example const player = new SpherePlayer.Player('#lesson iframe');
    */
-  constructor(iframe: HTMLIFrameElement, options: PlayerOptions = {}) {
+  constructor(target: HTMLIFrameElement | HTMLElement | string, options: PlayerOptions = {}) {
+    const iframe = findIframe(target);
     this.element = iframe;
     this.options = options;
     // The only origin this player talks to: the iframe's own, from its src.
     this.origin = new URL(iframe.src, location.href).origin;
-    this.whenReady = new Promise((resolve) => (this.markReady = resolve));
+    this.whenReady = new Promise((resolve, reject) => {
+      this.settleReady = (outcome) => (outcome instanceof SpherePlayerError ? reject(outcome) : resolve(outcome));
+    });
+    // Whoever awaits ready() hears a rejection; nobody awaiting it is no unhandled rejection.
+    this.whenReady.catch(() => undefined);
+    this.deadline = setTimeout(
+      () =>
+        this.failReady(
+          this.fail(
+            'no-handshake',
+            `Sphere Player: no answer from ${this.origin} within ${(options.readyTimeout ?? 15_000) / 1000} s. Check that this page's origin is in the widget's HOST_ORIGINS and that the iframe's URL is the widget's Player URL.`,
+          ),
+        ),
+      options.readyTimeout ?? 15_000,
+    );
     addEventListener('message', this.handleMessage);
     // The widget may not be listening yet: say hello until it answers 'ready'. While the frame still holds
     // its initial same-origin blank page, its document is readable: wait for the widget's load then.
@@ -82,7 +114,10 @@ export class Player {
     if (!hasBlankDocument(iframe)) sayHello();
   }
 
-  /** Resolves with the protocol version and what the widget supports once it is ready. */
+  /**
+   * Resolves with the protocol version and what the widget supports once it is ready; rejects with
+   * 'no-handshake' after the deadline, 'incompatible' for another protocol version, 'destroyed' after destroy().
+   */
   ready(): Promise<ReadyData> {
     return this.destroyed ? Promise.reject(this.fail('destroyed')) : this.whenReady;
   }
@@ -105,18 +140,38 @@ export class Player {
   setQuality = (id: string): Promise<string> => this.call('setQuality', id);
   setAudioMode = (on: boolean): Promise<boolean> => this.call('setAudioMode', on);
   requestPictureInPicture = (): Promise<void> => this.call('requestPictureInPicture');
+  exitPictureInPicture = (): Promise<void> => this.call('exitPictureInPicture');
+  getPictureInPicture = (): Promise<boolean> => this.call('getPictureInPicture');
+  requestFullscreen = (): Promise<void> => this.call('requestFullscreen');
+  exitFullscreen = (): Promise<void> => this.call('exitFullscreen');
+  getFullscreen = (): Promise<boolean> => this.call('getFullscreen');
+  getTextTracks = (): Promise<TextTrackInfo[]> => this.call('getTextTracks');
+  /** @example await player.enableTextTrack('pt'); // null turns captions off */
+  enableTextTrack = (language: string | null): Promise<string | null> => this.call('enableTextTrack', language);
+  getChapters = (): Promise<Chapter[]> => this.call('getChapters');
+  getQuality = (): Promise<QualityChange> => this.call('getQuality');
+  getEnded = (): Promise<boolean> => this.call('getEnded');
+  getLoop = (): Promise<boolean> => this.call('getLoop');
+  setLoop = (loop: boolean): Promise<boolean> => this.call('setLoop', loop);
+  /** @example await player.loadVideo(tokenForTheNextLesson); */
+  loadVideo = (token: string): Promise<void> => this.call('loadVideo', token);
 
   /**
-   * Calls a widget command; waits for 'ready' first, rejects with a SpherePlayerError on refusal or timeout.
+   * Calls a widget command. Its timeout starts now, also while it waits for 'ready'; it rejects with a
+   * SpherePlayerError on refusal, timeout, a failed handshake or destroy().
    */
-  async call<K extends CommandName>(method: K, ...args: CommandMap[K]['args']): Promise<CommandMap[K]['result']> {
-    const ready = await this.ready();
-    if (!ready.methods.includes(method)) throw this.fail('unsupported', `The player does not support ${method}.`);
-    if (this.destroyed) throw this.fail('destroyed');
+  call<K extends CommandName>(method: K, ...args: CommandMap[K]['args']): Promise<CommandMap[K]['result']> {
+    if (this.destroyed) return Promise.reject(this.fail('destroyed'));
     const { id, result } = this.pending.start(this.options.timeout ?? 10_000, () =>
       this.fail('timeout', `${method} got no answer.`),
     );
-    this.post(message.call(id, method, args));
+    this.whenReady.then(
+      (ready) =>
+        ready.methods.includes(method)
+          ? this.post(message.call(id, method, args))
+          : this.pending.fail(id, this.fail('unsupported', `The player does not support ${method}.`)),
+      (error: SpherePlayerError) => this.pending.fail(id, error),
+    );
     return result as Promise<CommandMap[K]['result']>;
   }
 
@@ -135,8 +190,10 @@ export class Player {
     return () => this.off(event, listener);
   }
 
-  off<E extends EventName>(event: E, listener: Listener<E>): void {
-    this.listeners.get(event)?.delete(listener as (data: never) => void);
+  /** Stops a listener; without one, every listener of that event. */
+  off<E extends EventName>(event: E, listener?: Listener<E>): void {
+    if (listener) this.listeners.get(event)?.delete(listener as (data: never) => void);
+    else this.listeners.delete(event);
   }
 
   /** Listens to the next occurrence of an event only. */
@@ -148,12 +205,12 @@ export class Player {
     return stop;
   }
 
-  /** Stops listening, rejects pending calls, and removes the iframe when `embed` created it. */
+  /** Stops listening, rejects `ready()` if still waiting and every pending call, and removes the iframe when `embed` created it. */
   destroy(): void {
     if (this.destroyed) return;
     this.destroyed = true;
-    clearInterval(this.hello);
     removeEventListener('message', this.handleMessage);
+    this.failReady(this.fail('destroyed'));
     this.pending.rejectAll(() => this.fail('destroyed'));
     this.listeners.clear();
     if (this.element.dataset['spherePlayer'] === 'embed') this.element.remove();
@@ -161,6 +218,13 @@ export class Player {
 
   private fail(code: ErrorCode, text = `Sphere Player: ${code}`): SpherePlayerError {
     return new SpherePlayerError(code, text);
+  }
+
+  /** The handshake is over: ready() settles (once), and the hellos and the deadline stop. */
+  private failReady(error: SpherePlayerError): void {
+    clearInterval(this.hello);
+    clearTimeout(this.deadline);
+    this.settleReady(error);
   }
 
   private post(data: Message): void {
@@ -178,11 +242,22 @@ export class Player {
       void this.answer(data.id, data.method);
     } else if (data.type === 'event') {
       if (data.name === 'ready') {
-        clearInterval(this.hello);
         if (this.readyData) return;
-        this.readyData = data.data as ReadyData;
-        this.markReady(this.readyData);
-      }
+        const ready = data.data as ReadyData;
+        if (data.sphere !== PROTOCOL_VERSION || ready.version !== PROTOCOL_VERSION) {
+          const error = this.fail(
+            'incompatible',
+            `Sphere Player: the widget speaks protocol ${String(ready.version)}, this SDK ${PROTOCOL_VERSION}. Use the SDK served beside the widget (/sdk/sphere-player.js).`,
+          );
+          this.failReady(error);
+          this.pending.rejectAll(() => error);
+          return;
+        }
+        this.readyData = ready;
+        clearInterval(this.hello);
+        clearTimeout(this.deadline);
+        this.settleReady(ready);
+      } else if (data.sphere !== PROTOCOL_VERSION) return;
       if (data.name === 'resize') this.resize((data.data as EventMap['resize']).height);
       for (const listener of this.listeners.get(data.name) ?? []) listener(data.data as never);
     }

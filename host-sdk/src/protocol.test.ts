@@ -1,12 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { isAllowedOrigin, MAX_MESSAGE_BYTES, message, parseMessage, PROTOCOL_VERSION } from './protocol';
+import {
+  COMMANDS,
+  EVENTS,
+  isAllowedOrigin,
+  MAX_MESSAGE_BYTES,
+  message,
+  parseMessage,
+  PROTOCOL_VERSION,
+  SDK_VERSION,
+} from './protocol';
 
 describe('parseMessage', () => {
   it('accepts the four message kinds', () => {
-    expect(parseMessage(message.hello())).toEqual({ sphere: PROTOCOL_VERSION, type: 'hello' });
+    expect(parseMessage(message.hello())).toEqual({ sphere: PROTOCOL_VERSION, type: 'hello', sdk: SDK_VERSION });
     expect(parseMessage(message.call(1, 'seek', [10]))?.type).toBe('call');
     expect(parseMessage(message.reply(1, { ok: true, value: 3 }))?.type).toBe('reply');
     expect(parseMessage(message.event('play', { currentTime: 0, duration: 1 }))?.type).toBe('event');
+  });
+
+  it('reads a message of another protocol version, so each side can say it is incompatible', () => {
+    expect(parseMessage({ sphere: 2, type: 'hello', sdk: '9.0.0' })).toEqual({ sphere: 2, type: 'hello', sdk: '9.0.0' });
+    expect(parseMessage({ sphere: 2, type: 'event', name: 'ready', data: {} })?.sphere).toBe(2);
+  });
+
+  it('lists every command and event once', () => {
+    expect(new Set(COMMANDS).size).toBe(COMMANDS.length);
+    expect(COMMANDS).toContain('loadVideo');
+    expect(EVENTS).toContain('qualitychange');
   });
 
   it('drops what is not ours or malformed', () => {
@@ -16,7 +36,8 @@ describe('parseMessage', () => {
       42,
       [],
       { type: 'hello' },
-      { sphere: 2, type: 'hello' },
+      { sphere: 0, type: 'hello' },
+      { sphere: '1', type: 'hello' },
       { sphere: 1, type: 'nope' },
       { sphere: 1, type: 'call', id: 0, method: 'play', args: [] },
       { sphere: 1, type: 'call', id: 1.5, method: 'play', args: [] },

@@ -4,6 +4,8 @@
  */
 
 export const PROTOCOL_VERSION = 1;
+/** This package's version: the SDK sends it in its hello, the widget its own in 'ready' (CHANGELOG.md, compatibility). */
+export const SDK_VERSION = '0.2.0';
 /** Messages above this size (as JSON) are dropped. */
 export const MAX_MESSAGE_BYTES = 16 * 1024;
 
@@ -25,6 +27,21 @@ export interface CommandMap {
   setQuality: { args: [id: string]; result: string };
   setAudioMode: { args: [on: boolean]; result: boolean };
   requestPictureInPicture: { args: []; result: void };
+  exitPictureInPicture: { args: []; result: void };
+  getPictureInPicture: { args: []; result: boolean };
+  requestFullscreen: { args: []; result: void };
+  exitFullscreen: { args: []; result: void };
+  getFullscreen: { args: []; result: boolean };
+  getTextTracks: { args: []; result: TextTrackInfo[] };
+  /** Shows the captions of a language, or none (null); answers the language shown. */
+  enableTextTrack: { args: [language: string | null]; result: string | null };
+  getChapters: { args: []; result: Chapter[] };
+  getQuality: { args: []; result: QualityChange };
+  getEnded: { args: []; result: boolean };
+  getLoop: { args: []; result: boolean };
+  setLoop: { args: [loop: boolean]; result: boolean };
+  /** Plays another item in the same frame; the token is checked as a launch token is. */
+  loadVideo: { args: [token: string]; result: void };
 }
 export type CommandName = keyof CommandMap;
 
@@ -32,6 +49,44 @@ export type CommandName = keyof CommandMap;
 export interface HostRequestMap {
   getToken: { args: []; result: string };
 }
+
+export interface TextTrackInfo {
+  language: string;
+  label: string;
+  kind: 'captions' | 'subtitles';
+  /** Whether it is the one shown. */
+  showing: boolean;
+}
+
+export interface Chapter {
+  startTime: number;
+  title: string;
+}
+
+export interface Cue {
+  startTime: number;
+  endTime: number;
+  text: string;
+}
+
+/** The rendition playing: `auto` when the player chooses (adaptive), false when the viewer or host chose it. */
+export interface QualityChange {
+  id: string;
+  label: string;
+  auto: boolean;
+}
+
+/** Why the widget cannot play: sent as an `error` event (and answered to calls that waited for the player). */
+export type LoadErrorCode =
+  | 'config'
+  | 'token-missing'
+  | 'token-expired'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not-found'
+  | 'network'
+  | 'playback'
+  | 'incompatible';
 
 export interface Quality {
   /** 'auto' or the rendition's id. */
@@ -46,14 +101,31 @@ export interface EventMap {
   play: TimeData;
   pause: TimeData;
   ended: TimeData;
-  timeupdate: TimeData;
+  /** At most 4 per second; `percent` of the duration (0 on a live stream). */
+  timeupdate: TimeData & { percent: number };
+  seeking: TimeData;
   seeked: TimeData;
+  loadedmetadata: { duration: number };
+  durationchange: { duration: number };
+  bufferstart: TimeData;
+  bufferend: TimeData;
+  /** How much is buffered ahead, as a percent of the duration (at most once a second). */
+  progress: { percent: number };
+  texttrackchange: { language: string | null; label: string | null };
+  /** The active cues of the captions shown. */
+  cuechange: { cues: Cue[] };
+  chapterchange: Chapter & { index: number };
+  fullscreenchange: { fullscreen: boolean };
+  enterpictureinpicture: Record<string, never>;
+  leavepictureinpicture: Record<string, never>;
+  /** Every rendition switch, adaptive ones included. */
+  qualitychange: QualityChange;
   ratechange: { playbackRate: number };
   volumechange: { volume: number; muted: boolean };
   resolutionchanged: { id: string; label: string };
   audiomodechange: { audioMode: boolean };
   autoplayblocked: { muted: boolean };
-  error: { code: string; message: string };
+  error: { code: LoadErrorCode; message: string; status?: number };
   /** The file the viewer downloaded, for the host to log or offer again (host-sdk/README.md). */
   download: { method: 'download'; url: string; name: string; token: string; id: string };
   /** The widget's content height in CSS pixels. */
@@ -68,26 +140,41 @@ export interface TimeData {
 }
 
 export interface ReadyData {
+  /** The widget's protocol version. */
   version: number;
+  /** The widget's version. */
+  widget?: string;
   methods: CommandName[];
   events: EventName[];
 }
 
-export type ErrorCode = 'unsupported' | 'invalid-args' | 'failed' | 'timeout' | 'not-ready' | 'destroyed' | 'rate-limited';
+export type ErrorCode =
+  | 'unsupported'
+  | 'invalid-args'
+  | 'failed'
+  | 'timeout'
+  | 'not-ready'
+  | 'destroyed'
+  | 'rate-limited'
+  /** No 'ready' from the frame before the deadline. */
+  | 'no-handshake'
+  /** The widget speaks another protocol version. */
+  | 'incompatible';
 
 export interface WireError {
   code: ErrorCode;
   message: string;
 }
 
-/** Host → widget: the handshake that pins the host's origin. */
+/** Host → widget: the handshake that pins the host's origin; it names the SDK's version. */
 export interface HelloMessage {
-  sphere: typeof PROTOCOL_VERSION;
+  sphere: number;
   type: 'hello';
+  sdk?: string;
 }
 /** Either side → the other: a request with an id. */
 export interface CallMessage {
-  sphere: typeof PROTOCOL_VERSION;
+  sphere: number;
   type: 'call';
   id: number;
   method: string;
@@ -95,7 +182,7 @@ export interface CallMessage {
 }
 /** The answer to a call, matched by its id. */
 export interface ReplyMessage {
-  sphere: typeof PROTOCOL_VERSION;
+  sphere: number;
   type: 'reply';
   id: number;
   ok: boolean;
@@ -104,7 +191,7 @@ export interface ReplyMessage {
 }
 /** Widget → host. */
 export interface EventMessage {
-  sphere: typeof PROTOCOL_VERSION;
+  sphere: number;
   type: 'event';
   name: string;
   data: unknown;
@@ -129,6 +216,19 @@ const commandSet: Record<CommandName, true> = {
   setQuality: true,
   setAudioMode: true,
   requestPictureInPicture: true,
+  exitPictureInPicture: true,
+  getPictureInPicture: true,
+  requestFullscreen: true,
+  exitFullscreen: true,
+  getFullscreen: true,
+  getTextTracks: true,
+  enableTextTrack: true,
+  getChapters: true,
+  getQuality: true,
+  getEnded: true,
+  getLoop: true,
+  setLoop: true,
+  loadVideo: true,
 };
 /** Every event, once, checked against EventMap the same way. */
 const eventSet: Record<EventName, true> = {
@@ -147,6 +247,19 @@ const eventSet: Record<EventName, true> = {
   download: true,
   resize: true,
   like: true,
+  seeking: true,
+  loadedmetadata: true,
+  durationchange: true,
+  bufferstart: true,
+  bufferend: true,
+  progress: true,
+  texttrackchange: true,
+  cuechange: true,
+  chapterchange: true,
+  fullscreenchange: true,
+  enterpictureinpicture: true,
+  leavepictureinpicture: true,
+  qualitychange: true,
 };
 export const COMMANDS = Object.keys(commandSet) as readonly CommandName[];
 export const EVENTS = Object.keys(eventSet) as readonly EventName[];
@@ -155,9 +268,13 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 const isId = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) > 0;
 const isName = (value: unknown): value is string => typeof value === 'string' && /^[a-zA-Z]{1,40}$/.test(value);
 
-/** Returns the message when `data` is a well-formed protocol message no larger than the cap, else null. */
+/**
+ * Returns the message when `data` is a well-formed protocol message no larger than the cap, else null. A
+ * message of another protocol version is returned too (its `sphere` says which), so each side can say it
+ * is incompatible instead of falling silent.
+ */
 export function parseMessage(data: unknown): Message | null {
-  if (!isRecord(data) || data['sphere'] !== PROTOCOL_VERSION) return null;
+  if (!isRecord(data) || !Number.isSafeInteger(data['sphere']) || (data['sphere'] as number) < 1) return null;
   let size: number;
   try {
     size = JSON.stringify(data).length;
@@ -167,7 +284,11 @@ export function parseMessage(data: unknown): Message | null {
   if (size > MAX_MESSAGE_BYTES) return null;
   switch (data['type']) {
     case 'hello':
-      return { sphere: PROTOCOL_VERSION, type: 'hello' };
+      return {
+        sphere: data['sphere'] as number,
+        type: 'hello',
+        ...(typeof data['sdk'] === 'string' ? { sdk: data['sdk'].slice(0, 40) } : {}),
+      };
     case 'call':
       return isId(data['id']) && isName(data['method']) && Array.isArray(data['args']) ? (data as unknown as CallMessage) : null;
     case 'reply':
@@ -191,7 +312,7 @@ export function isAllowedOrigin(origin: string, allowed: readonly string[]): boo
 }
 
 export const message = {
-  hello: (): HelloMessage => ({ sphere: PROTOCOL_VERSION, type: 'hello' }),
+  hello: (): HelloMessage => ({ sphere: PROTOCOL_VERSION, type: 'hello', sdk: SDK_VERSION }),
   call: (id: number, method: string, args: unknown[]): CallMessage => ({
     sphere: PROTOCOL_VERSION,
     type: 'call',

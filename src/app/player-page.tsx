@@ -4,7 +4,7 @@ import { reportPlayerLoaded } from '@/player/report-player-loaded';
 import { VideoPlayer } from '@/player/video-player';
 import { runtime } from '@/services/runtime';
 import { useAppStore } from '@/store/app-store';
-import { failureKeys } from './host-events';
+import { failureMessage } from './host-events';
 import { PlayerErrorPanel } from './player-error-panel';
 import { useContentHeight } from './use-content-height';
 
@@ -52,10 +52,7 @@ export function PlayerPage() {
         />
       ) : null}
       {status === 'error' && failure ? (
-        <PlayerErrorPanel
-          message={'message' in failure ? failure.message : t(failureKeys[failure.code])}
-          onRetry={() => void loadItem()}
-        />
+        <PlayerErrorPanel message={failureMessage(failure, t)} onRetry={() => void loadItem()} />
       ) : null}
     </main>
   );

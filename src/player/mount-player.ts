@@ -10,11 +10,12 @@ import type { PlayerItem } from '@/services/api-contract';
 import type { AppConfig } from '@/services/config';
 import { createPreferenceWriter, loadPreferences } from '@/services/preferences';
 import { runtime } from '@/services/runtime';
+import { useAppStore } from '@/store/app-store';
 import { attachAudioMode } from './audio/attach-audio-mode';
 import { startAutoplay } from './autoplay/start-autoplay';
 import { createPlayer } from './create-player';
 import type { VideoJsPlayer } from './video-js-player';
-import { connectHostControl } from './host-control';
+import { connectHostControl } from './host/connect-host-control';
 import { completeControlBarLater } from './control-bar/complete-control-bar';
 import { attachShortcuts } from './keyboard/attach-shortcuts';
 import { reloadOnError } from './recovery/reload-on-error';
@@ -95,7 +96,7 @@ export function mountPlayer(host: HTMLElement, options: PlayerOptions): MountedP
     attachShortcuts(player),
     attachAudioMode(player, item, config),
     resumeWhenOnline(player),
-    connectHostControl(player, bridge),
+    connectHostControl(player, bridge, (token) => useAppStore.getState().loadVideo(token)),
     followSeekRequests(player),
     trackProgress(player),
     reportUsage(player),

@@ -66,6 +66,19 @@ export class AuthToken {
     return this.claims?.expiresAt ?? null;
   }
 
+  /** What is wrong with the token before any call: none, not a JWT, or past its expiry. */
+  problem(): 'missing' | 'invalid' | 'expired' | null {
+    if (!this.value) return 'missing';
+    if (!this.claims) return 'invalid';
+    const expiresAt = this.claims.expiresAt;
+    return expiresAt !== null && expiresAt <= this.now() ? 'expired' : null;
+  }
+
+  /** Another launch token (the host's loadVideo): it replaces the current one. */
+  replace(token: string): void {
+    this.set(token.trim());
+  }
+
   /**
    * USAR_AD: from now on the token comes from this verified host, now and again before it expires.
    * Resolves true when the host handed one over.

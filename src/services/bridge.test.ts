@@ -1,6 +1,7 @@
-import { message, PROTOCOL_VERSION, type Message } from '@sphere/host-sdk/protocol';
+import { COMMANDS, message, PROTOCOL_VERSION, type Message } from '@sphere/host-sdk/protocol';
 import { describe, expect, it, vi } from 'vitest';
 import { BridgeError, createBridge, MAX_CALLS_PER_SECOND, type CommandHandlers } from './bridge';
+import { WIDGET_VERSION } from './widget-version';
 
 const HOST = 'http://localhost:4174';
 
@@ -26,17 +27,61 @@ const handlers = (overrides: Partial<CommandHandlers> = {}): CommandHandlers =>
   ({ play: vi.fn(), pause: vi.fn(), seek: (s: number) => s, ...overrides }) as unknown as CommandHandlers;
 
 describe('bridge', () => {
-  it('stays silent until a listed host says hello, then answers ready to that origin only', () => {
+  it('stays silent until a listed host says hello, then answers ready to that origin only, before any player', () => {
     const { bridge, posted, deliver } = frame();
-    bridge.attach(handlers());
     bridge.emit('play', { currentTime: 0, duration: 1 });
     expect(posted).toEqual([]);
     deliver(message.hello());
     expect(bridge.hostOrigin()).toBe(HOST);
     expect(posted).toHaveLength(1);
     expect(posted[0]?.origin).toBe(HOST);
-    expect(posted[0]?.data).toMatchObject({ type: 'event', name: 'ready', data: { version: PROTOCOL_VERSION } });
-    expect((posted[0]?.data as { data: { methods: string[] } }).data.methods).toEqual(['play', 'pause', 'seek']);
+    expect(posted[0]?.data).toMatchObject({
+      type: 'event',
+      name: 'ready',
+      data: { version: PROTOCOL_VERSION, widget: WIDGET_VERSION },
+    });
+    expect((posted[0]?.data as { data: { methods: string[] } }).data.methods).toEqual([...COMMANDS]);
+  });
+
+  it('keeps calls made before the player until it attaches, then answers them', async () => {
+    const { bridge, posted, deliver, flush } = frame();
+    deliver(message.hello());
+    deliver(message.call(1, 'seek', [12]));
+    await flush();
+    expect(posted.filter((p) => (p.data as { type: string }).type === 'reply')).toEqual([]);
+    bridge.attach(handlers());
+    await flush();
+    expect(posted.at(-1)?.data).toMatchObject({ type: 'reply', id: 1, ok: true, value: 12 });
+  });
+
+  it('answers waiting calls, and later ones, with the load failure when no player will come', async () => {
+    const { bridge, posted, deliver, flush } = frame();
+    deliver(message.hello());
+    deliver(message.call(1, 'play', []));
+    bridge.fail('token-expired', 'Sua sessão expirou.');
+    deliver(message.call(2, 'getDuration', []));
+    await flush();
+    const replies = posted.map((p) => p.data).filter((d) => (d as { type: string }).type === 'reply');
+    expect(replies).toMatchObject([
+      { id: 1, ok: false, error: { code: 'not-ready', message: 'token-expired: Sua sessão expirou.' } },
+      { id: 2, ok: false, error: { code: 'not-ready' } },
+    ]);
+  });
+
+  it('tells a host SDK of another protocol version that it is incompatible, and refuses its calls', async () => {
+    const { posted, deliver, flush, bridge } = frame();
+    bridge.attach(handlers());
+    deliver({ sphere: PROTOCOL_VERSION + 1, type: 'hello', sdk: '9.0.0' });
+    expect(posted.map((p) => p.data)).toMatchObject([
+      { type: 'event', name: 'ready', data: { version: PROTOCOL_VERSION } },
+      { type: 'event', name: 'error', data: { code: 'incompatible' } },
+    ]);
+    deliver({ ...message.call(1, 'play', []), sphere: PROTOCOL_VERSION + 1 });
+    deliver(message.call(2, 'play', []));
+    await flush();
+    expect(posted.slice(2).map((p) => p.data)).toMatchObject([
+      { type: 'reply', id: 2, ok: false, error: { code: 'incompatible' } },
+    ]);
   });
 
   it('ignores a hello from an unlisted or look-alike origin, or from another window', () => {

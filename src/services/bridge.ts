@@ -2,7 +2,8 @@
  * The widget's end of the host bridge, and the only caller of postMessage. It talks to the parent window
  * only after a 'hello' from an origin in HOST_ORIGINS (exact scheme, host and port), then only to that
  * origin; every other message is dropped silently. Standalone (no parent, no SDK, or an unlisted parent)
- * it posts nothing at all, so no token can leave.
+ * it posts nothing at all, so no token can leave. It answers the hello with 'ready' at once, before the
+ * item loads: calls made before the player is up wait for it (or hear why it will not come).
  */
 import {
   COMMANDS,
@@ -17,8 +18,10 @@ import {
   type EventMap,
   type EventName,
   type HostRequestMap,
+  type LoadErrorCode,
   type Message,
 } from '@sphere/host-sdk/protocol';
+import { WIDGET_VERSION } from './widget-version';
 import { PendingCalls } from '@sphere/host-sdk/pending-calls';
 
 /** A refusal a command handler throws, sent back to the host as a typed error. */
@@ -39,14 +42,18 @@ export type CommandHandlers = { [K in CommandName]: Handler<K> };
 
 /** Calls accepted per second; a flood beyond this is refused, so the player stays responsive. */
 export const MAX_CALLS_PER_SECOND = 50;
+/** Calls that may wait for the player; older ones are refused when more arrive. */
+export const MAX_WAITING_CALLS = 50;
 
 export interface Bridge {
   /** The verified host origin, or null while standalone. */
   hostOrigin(): string | null;
   /** Resolves true once a verified host said hello, false after `timeoutMs` without one. */
   connected(timeoutMs: number): Promise<boolean>;
-  /** Registers the player's command handlers and announces 'ready'; returns the function that removes them. */
+  /** Registers the player's command handlers (calls that waited are answered now); returns the function that removes them. */
   attach(handlers: CommandHandlers): () => void;
+  /** There will be no player (a load failure): calls that wait, and calls until a player attaches, hear why. */
+  fail(code: LoadErrorCode, message: string): void;
   /** Sends an event to the verified host; does nothing while standalone. */
   emit<E extends EventName>(name: E, data: EventMap[E]): void;
   /** Asks the verified host (e.g. for a token); rejects when there is none, or after `timeoutMs`. */
@@ -54,11 +61,19 @@ export interface Bridge {
   dispose(): void;
 }
 
+interface WaitingCall {
+  id: number;
+  method: string;
+  args: unknown[];
+}
+
 export function createBridge(win: Window, allowedOrigins: readonly string[], now: () => number = Date.now): Bridge {
   const parent = win.parent !== win ? win.parent : null;
   let origin: string | null = null;
   let handlers: CommandHandlers | null = null;
-  let helloSeen = false;
+  let failure: { code: LoadErrorCode; message: string } | null = null;
+  let incompatible = false;
+  const waitingCalls: WaitingCall[] = [];
   const pending = new PendingCalls();
   const waiting = new Set<(connected: boolean) => void>();
   let windowStart = 0;
@@ -67,11 +82,8 @@ export function createBridge(win: Window, allowedOrigins: readonly string[], now
   const post = (data: Message): void => {
     if (parent && origin) parent.postMessage(data, origin);
   };
-  const announceReady = (): void => {
-    if (!helloSeen || !handlers) return;
-    const methods = COMMANDS.filter((name) => handlers?.[name]);
-    post(message.event('ready', { version: PROTOCOL_VERSION, methods, events: [...EVENTS] }));
-  };
+  const refuse = (id: number, code: ErrorCode, text: string): void =>
+    post(message.reply(id, { ok: false, error: { code, message: text } }));
   const withinRate = (): boolean => {
     const t = now();
     if (t - windowStart >= 1000) {
@@ -81,19 +93,29 @@ export function createBridge(win: Window, allowedOrigins: readonly string[], now
     return ++callsInWindow <= MAX_CALLS_PER_SECOND;
   };
 
-  async function answer(id: number, method: string, args: unknown[]): Promise<void> {
-    if (!withinRate()) return post(message.reply(id, { ok: false, error: { code: 'rate-limited', message: 'Too many calls.' } }));
-    const handler = handlers && (COMMANDS as readonly string[]).includes(method) ? handlers[method as CommandName] : undefined;
-    if (!handler)
-      return post(message.reply(id, { ok: false, error: { code: handlers ? 'unsupported' : 'not-ready', message: method } }));
+  async function answer({ id, method, args }: WaitingCall): Promise<void> {
+    if (incompatible) return refuse(id, 'incompatible', `The widget speaks protocol ${PROTOCOL_VERSION}.`);
+    if (!(COMMANDS as readonly string[]).includes(method)) return refuse(id, 'unsupported', method);
+    if (!handlers) {
+      if (failure) return refuse(id, 'not-ready', `${failure.code}: ${failure.message}`);
+      // The player is not up yet: the call waits for it (the SDK's own timeout bounds the wait).
+      waitingCalls.push({ id, method, args });
+      const dropped = waitingCalls.length > MAX_WAITING_CALLS ? waitingCalls.shift() : undefined;
+      if (dropped) refuse(dropped.id, 'not-ready', 'Too many calls waiting for the player.');
+      return;
+    }
+    const handler = handlers[method as CommandName] as ((...a: unknown[]) => unknown) | undefined;
+    if (!handler) return refuse(id, 'unsupported', method);
     try {
-      const value = await (handler as (...a: unknown[]) => unknown)(...args);
+      const value = await handler(...args);
       post(message.reply(id, { ok: true, value: value ?? null }));
     } catch (error) {
-      const code = error instanceof BridgeError ? error.code : 'failed';
-      post(message.reply(id, { ok: false, error: { code, message: error instanceof Error ? error.message : String(error) } }));
+      refuse(id, error instanceof BridgeError ? error.code : 'failed', error instanceof Error ? error.message : String(error));
     }
   }
+  const answerWaiting = (): void => {
+    for (const call of waitingCalls.splice(0)) void answer(call);
+  };
 
   const handleMessage = (event: MessageEvent): void => {
     if (!parent || event.source !== parent) return;
@@ -102,12 +124,30 @@ export function createBridge(win: Window, allowedOrigins: readonly string[], now
     if (!data) return;
     if (data.type === 'hello') {
       origin = event.origin;
-      helloSeen = true;
       for (const resolve of waiting) resolve(true);
       waiting.clear();
-      announceReady();
+      incompatible = data.sphere !== PROTOCOL_VERSION;
+      // Said in this widget's protocol; an SDK of another version reads the version and says so.
+      post(
+        message.event('ready', {
+          version: PROTOCOL_VERSION,
+          widget: WIDGET_VERSION,
+          methods: [...COMMANDS],
+          events: [...EVENTS],
+        }),
+      );
+      if (incompatible)
+        post(
+          message.event('error', {
+            code: 'incompatible',
+            message: `The host SDK speaks protocol ${data.sphere}, this widget ${PROTOCOL_VERSION}: use the SDK served beside the widget.`,
+          }),
+        );
+    } else if (data.sphere !== PROTOCOL_VERSION) {
+      return;
     } else if (data.type === 'call') {
-      void answer(data.id, data.method, data.args);
+      if (!withinRate()) return refuse(data.id, 'rate-limited', 'Too many calls.');
+      void answer(data);
     } else if (data.type === 'reply') {
       pending.settle(data, (code, text) => new BridgeError(code, text));
     }
@@ -128,10 +168,15 @@ export function createBridge(win: Window, allowedOrigins: readonly string[], now
           }),
     attach(next) {
       handlers = next;
-      announceReady();
+      failure = null;
+      answerWaiting();
       return () => {
         if (handlers === next) handlers = null;
       };
+    },
+    fail(code, text) {
+      failure = { code, message: text };
+      if (!handlers) answerWaiting();
     },
     emit: (name, data) => post(message.event(name, data)),
     request(method, timeoutMs = 10_000) {
@@ -143,6 +188,7 @@ export function createBridge(win: Window, allowedOrigins: readonly string[], now
     dispose() {
       win.removeEventListener('message', handleMessage);
       handlers = null;
+      for (const call of waitingCalls.splice(0)) refuse(call.id, 'destroyed', 'The widget closed.');
       pending.rejectAll(() => new BridgeError('destroyed', 'The bridge was closed.'));
     },
   };

@@ -6,7 +6,9 @@
 import type { StateCreator } from 'zustand';
 import type { PlayerItem } from '@/services/api-contract';
 import { ApiError, catalogueMessage } from '@/services/api-errors';
+import { readClaims } from '@/services/auth-token';
 import { requestItem, type ItemRequest } from '@/services/item-request';
+import type { LaunchParams } from '@/services/launch-params';
 import { runtime } from '@/services/runtime';
 import { emitUsage } from '@/services/usage-events';
 import type { ConfigSlice } from './config-slice';
@@ -16,10 +18,14 @@ export const LOAD_TIMEOUT_MS = 30_000;
 
 export type PlayerStatus = 'idle' | 'loading' | 'ready' | 'error';
 
-/** Why there is nothing to play: a code the views translate, or the API's catalogue message. */
-export type PlayerFailure =
-  | { code: 'token-missing' | 'load-timeout' | 'playback' }
-  | { code: 'unauthorized' | 'forbidden' | 'not-found' | 'network'; message: string };
+/** Why there is nothing to play: its code (the host hears it), and the API's catalogue message when it sent one. */
+export type PlayerFailureCode =
+  'token-missing' | 'token-expired' | 'load-timeout' | 'playback' | 'unauthorized' | 'forbidden' | 'not-found' | 'network';
+export interface PlayerFailure {
+  code: PlayerFailureCode;
+  /** The catalogue message; without one the views word the code themselves. */
+  message?: string;
+}
 
 export interface ItemSlice {
   item: PlayerItem | null;
@@ -27,8 +33,16 @@ export interface ItemSlice {
   resumeAt: number | null;
   playerStatus: PlayerStatus;
   playerFailure: PlayerFailure | null;
-  /** Loads the launch's item (a second call aborts the first); resolves with it, or null when it failed. */
-  loadItem: () => Promise<PlayerItem | null>;
+  /**
+   * Loads an item (a second call aborts the first): the launch's, or `next` (the host's loadVideo), which
+   * later retries then load again. Resolves with it, or null when it failed.
+   */
+  loadItem: (next?: LaunchParams) => Promise<PlayerItem | null>;
+  /**
+   * The host's loadVideo: another launch token for this frame (checked first: a token that is not a JWT
+   * or has expired is refused and the current video goes on). Resolves once the item loaded.
+   */
+  loadVideo: (token: string) => Promise<void>;
   /** The first frame is up (or the source started): the wait is over. */
   markPlayerLoaded: () => void;
   /** A fatal playback error (after the player's own recovery): reported, and shown with a retry. */
@@ -36,6 +50,8 @@ export interface ItemSlice {
 }
 
 let current: ItemRequest | null = null;
+/** The launch parameters of the last load, for a retry. */
+let launchInUse: LaunchParams | null = null;
 let watchdog: ReturnType<typeof setTimeout> | undefined;
 
 /** The failure an API error stands for. */
@@ -56,18 +72,22 @@ export const createItemSlice: StateCreator<ItemSlice & ConfigSlice, [], [], Item
     resumeAt: null,
     playerStatus: 'idle',
     playerFailure: null,
-    loadItem: async () => {
-      const { api, launch, token, errors } = runtime();
+    loadItem: async (next) => {
+      const { api, token, errors } = runtime();
+      const launch = (launchInUse = next ?? launchInUse ?? runtime().launch);
       const config = get().config;
       current?.abort();
-      const request = config ? requestItem(api, launch, config, token.current() !== null) : null;
-      current = request;
+      current = null;
       clearTimeout(watchdog);
       set({ playerStatus: 'loading', playerFailure: null, item: null, resumeAt: null });
+      // A token that cannot work is refused before any call: missing, not a JWT, or already expired.
+      const problem = launch.idProducaoRoteiro ? null : token.problem();
+      const request = config && problem === null ? requestItem(api, launch, config, true) : null;
       if (!request) {
-        fail({ code: 'token-missing' });
+        fail({ code: problem === 'expired' ? 'token-expired' : problem === 'invalid' ? 'unauthorized' : 'token-missing' });
         return null;
       }
+      current = request;
       watchdog = setTimeout(() => {
         if (get().playerStatus !== 'loading') return;
         // A request still waiting is given up: its caller hears null.
@@ -86,6 +106,16 @@ export const createItemSlice: StateCreator<ItemSlice & ConfigSlice, [], [], Item
         fail(loadFailure(error));
         return null;
       }
+    },
+    loadVideo: async (next) => {
+      const { token, launch } = runtime();
+      const claims = readClaims(next.trim());
+      if (!claims) throw new TypeError('The token is not a JWT.');
+      if (claims.expiresAt !== null && claims.expiresAt <= Date.now()) throw new TypeError('The token has expired.');
+      token.replace(next);
+      const item = await get().loadItem({ ...launch, idProducaoRoteiro: null, versao: null, preview: false });
+      const failure = get().playerFailure;
+      if (!item) throw new Error(failure?.message ?? failure?.code ?? 'The video did not load.');
     },
     markPlayerLoaded: () => {
       clearTimeout(watchdog);

@@ -84,8 +84,19 @@ export function selectTrack(player: VideoJsPlayer, id: string): void {
   } as unknown as Event);
 }
 
+/** The entry VHS is playing now, if known. */
+function playingEntry(player: VideoJsPlayer): QualityEntry | undefined {
+  const { id } = playingVariant(player);
+  return id === undefined ? undefined : entryOfVariant(readTracks(player), id);
+}
+
 /** The label of the entry adaptive streaming is playing now (for 'Automática (1080p60)'), if known. */
 export function currentAutoLabel(player: VideoJsPlayer): string | null {
-  const { id } = playingVariant(player);
-  return id === undefined ? null : (entryOfVariant(readTracks(player), id)?.label ?? null);
+  return playingEntry(player)?.label ?? null;
+}
+
+/** The quality playing now (the entry's id and label; 'auto' before one is known) and whether adaptive choice is on. */
+export function playingQuality(player: VideoJsPlayer): { id: string; label: string; auto: boolean } {
+  const entry = playingEntry(player);
+  return { id: entry?.id ?? AUTO, label: entry?.label ?? AUTO, auto: selectedTrack(player) === AUTO };
 }

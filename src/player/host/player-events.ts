@@ -1,0 +1,114 @@
+/** The player's events, in the protocol's shapes, to the host: forwarded while the player lives. */
+import type { Bridge } from '@/services/bridge';
+import { useAppStore } from '@/store/app-store';
+import type { VideoJsPlayer } from '@/player/video-js-player';
+import { playingQuality, qualityLevels } from '../quality/vhs-quality';
+import { activeCues, bufferedPercent, captionTracks, chapterAt, chaptersOf, percentOf, showingTrack, times } from './media-state';
+
+/** At most one 'timeupdate' per this many ms goes to the host. */
+export const TIMEUPDATE_INTERVAL_MS = 250;
+/** At most one 'progress' (buffered) per this many ms. */
+export const PROGRESS_INTERVAL_MS = 1_000;
+
+/** Calls `run` at most once per `ms` (the first at once). */
+function throttle(ms: number, run: () => void): () => void {
+  let last = -Infinity;
+  return () => {
+    const now = performance.now();
+    if (now - last < ms) return;
+    last = now;
+    run();
+  };
+}
+
+/** Forwards the player's events to the host; returns the function that stops what Video.js does not dispose. */
+export function forwardPlayerEvents(player: VideoJsPlayer, bridge: Bridge): () => void {
+  const emitTimes = (name: 'play' | 'pause' | 'ended' | 'seeking' | 'seeked') => () => bridge.emit(name, times(player));
+  for (const name of ['play', 'pause', 'ended', 'seeking', 'seeked'] as const) player.on(name, emitTimes(name));
+  player.on(
+    'timeupdate',
+    throttle(TIMEUPDATE_INTERVAL_MS, () => {
+      const now = times(player);
+      bridge.emit('timeupdate', { ...now, percent: percentOf(now) });
+    }),
+  );
+  player.on(
+    'progress',
+    throttle(PROGRESS_INTERVAL_MS, () => bridge.emit('progress', { percent: bufferedPercent(player) })),
+  );
+  player.on(['loadedmetadata', 'durationchange'], (event: Event) =>
+    bridge.emit(event.type as 'durationchange', { duration: times(player).duration }),
+  );
+  player.on('ratechange', () => bridge.emit('ratechange', { playbackRate: player.playbackRate() ?? 1 }));
+  player.on('volumechange', () => bridge.emit('volumechange', { volume: player.volume() ?? 1, muted: player.muted() ?? false }));
+  player.on('audiomodechange', () => bridge.emit('audiomodechange', { audioMode: useAppStore.getState().audioMode }));
+  player.on('autoplayblocked', () => bridge.emit('autoplayblocked', { muted: player.muted() ?? false }));
+  player.on('fullscreenchange', () => bridge.emit('fullscreenchange', { fullscreen: player.isFullscreen() ?? false }));
+  player.on('enterpictureinpicture', () => bridge.emit('enterpictureinpicture', {}));
+  player.on('leavepictureinpicture', () => bridge.emit('leavepictureinpicture', {}));
+
+  // Buffering: a wait while playing starts it; playback going on ends it.
+  let buffering = false;
+  player.on('waiting', () => {
+    if (buffering) return;
+    buffering = true;
+    bridge.emit('bufferstart', times(player));
+  });
+  player.on(['playing', 'canplay', 'seeked', 'pause'], () => {
+    if (!buffering) return;
+    buffering = false;
+    bridge.emit('bufferend', times(player));
+  });
+
+  // Quality: every rendition switch, the viewer's and the adaptive ones.
+  let lastQuality = '';
+  const emitQuality = (): void => {
+    const quality = playingQuality(player);
+    const key = `${quality.id}|${quality.auto}`;
+    if (key === lastQuality) return;
+    lastQuality = key;
+    bridge.emit('qualitychange', quality);
+  };
+  player.on('resolutionchanged', (event: Event) => {
+    const detail = (event as unknown as { detail?: { id: string; label: string } }).detail;
+    bridge.emit('resolutionchanged', { id: detail?.id ?? 'auto', label: detail?.label ?? 'auto' });
+    emitQuality();
+  });
+  const levels = qualityLevels(player) as unknown as { on?(type: string, listener: () => void): void } | null;
+  levels?.on?.('change', emitQuality);
+  player.on('loadedmetadata', emitQuality);
+
+  // Chapters: the one playing, when it changes.
+  let chapter = -1;
+  const emitChapter = (): void => {
+    const chapters = chaptersOf(useAppStore.getState().item);
+    const index = chapterAt(chapters, player.currentTime() ?? 0);
+    const current = chapters[index];
+    if (index === chapter || !current) return;
+    chapter = index;
+    bridge.emit('chapterchange', { index, ...current });
+  };
+  player.on(['timeupdate', 'seeked'], emitChapter);
+
+  // Captions: which track shows, and its cues as they change.
+  let shown: string | null = null;
+  const tracks = player.textTracks() as unknown as EventTarget;
+  const handleTracks = (): void => {
+    const track = showingTrack(player);
+    const language = track?.language ?? null;
+    if (language === shown) return;
+    shown = language;
+    bridge.emit('texttrackchange', { language, label: track?.label ?? null });
+  };
+  const handleCues = (event: Event): void => {
+    const track = event.target as TextTrack;
+    if (track.mode === 'showing') bridge.emit('cuechange', { cues: activeCues(track) });
+  };
+  tracks.addEventListener('change', handleTracks);
+  const cueTargets = captionTracks(player);
+  for (const track of cueTargets) track.addEventListener('cuechange', handleCues);
+  return () => {
+    tracks.removeEventListener('change', handleTracks);
+    for (const track of cueTargets) track.removeEventListener('cuechange', handleCues);
+  };
+}
