@@ -4,6 +4,7 @@ import { reportPlayerLoaded } from '@/player/report-player-loaded';
 import { VideoPlayer } from '@/player/video-player';
 import { runtime } from '@/services/runtime';
 import { useAppStore } from '@/store/app-store';
+import { offersRetry } from '@/store/item-slice';
 import { failureKeys } from './host-events';
 import { PlayerErrorPanel } from './player-error-panel';
 import { useContentHeight } from './use-content-height';
@@ -54,7 +55,7 @@ export function PlayerPage() {
       {status === 'error' && failure ? (
         <PlayerErrorPanel
           message={'message' in failure ? failure.message : t(failureKeys[failure.code])}
-          onRetry={() => void loadItem()}
+          onRetry={offersRetry(failure) ? () => void loadItem() : undefined}
         />
       ) : null}
     </main>

@@ -19,7 +19,10 @@ export type PlayerStatus = 'idle' | 'loading' | 'ready' | 'error';
 /** Why there is nothing to play: a code the views translate, or the API's catalogue message. */
 export type PlayerFailure =
   | { code: 'token-missing' | 'load-timeout' | 'playback' }
-  | { code: 'unauthorized' | 'forbidden' | 'not-found' | 'network'; message: string };
+  | { code: 'unauthorized' | 'key-revoked' | 'forbidden' | 'not-found' | 'network'; message: string };
+
+/** Whether trying again can succeed: not for content the viewer may not see, nor for a key the API revoked. */
+export const offersRetry = (failure: PlayerFailure): boolean => failure.code !== 'forbidden' && failure.code !== 'key-revoked';
 
 export interface ItemSlice {
   item: PlayerItem | null;
@@ -38,11 +41,16 @@ export interface ItemSlice {
 let current: ItemRequest | null = null;
 let watchdog: ReturnType<typeof setTimeout> | undefined;
 
+const failureByStatus: Partial<Record<number, 'unauthorized' | 'forbidden' | 'not-found'>> = {
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not-found',
+};
+
 /** The failure an API error stands for. */
 export function loadFailure(error: unknown): PlayerFailure {
   if (!(error instanceof ApiError)) return { code: 'network', message: catalogueMessage('player', 'failed') };
-  const code =
-    error.status === 401 ? 'unauthorized' : error.status === 403 ? 'forbidden' : error.status === 404 ? 'not-found' : 'network';
+  const code = error.code === 'key-revoked' ? 'key-revoked' : (failureByStatus[error.status ?? 0] ?? 'network');
   return { code, message: error.message };
 }
 
