@@ -1,6 +1,6 @@
 import ky from 'ky';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createApiClient } from './api-client';
+import { createApiClient, type ApiClient } from './api-client';
 import { parseConfig } from './config';
 
 const config = parseConfig({
@@ -108,15 +108,20 @@ describe('api client retries', () => {
   afterEach(() => void vi.useRealTimers());
   const item = { status_ret: 'OK', Item: { curtir: 'S', gostei: 1, naoGostei: 0 } };
 
-  it('loads the item after two transient 503s, with a few quick tries', async () => {
+  const questions = { status_ret: 'OK', Itens: [{ pergunta: 'O que é clorofila?' }] };
+  it.each([
+    ['reads the like', (api: ApiClient) => api.getLike(), item, item.Item],
+    ['sets the like', (api: ApiClient) => api.setLike('S'), item, item.Item],
+    ['reads the suggested questions', (api: ApiClient) => api.questions(), questions, ['O que é clorofila?']],
+  ] as const)('%s after a 503 and a 504, with a few quick tries', async (_name, run, body, expected) => {
     vi.useFakeTimers();
     let calls = 0;
     const { api, requests } = client(() =>
-      ++calls <= 2 ? new Response('{"status_ret":"NOK","erro":"Indisponível"}', { status: 503 }) : json(item),
+      ++calls <= 2 ? new Response('{"status_ret":"NOK","erro":"Indisponível"}', { status: calls === 1 ? 503 : 504 }) : json(body),
     );
-    const like = api.getLike();
+    const result = run(api);
     await vi.advanceTimersByTimeAsync(5_000);
-    expect((await like).curtir).toBe('S');
+    await expect(result).resolves.toEqual(expected);
     expect(requests).toHaveLength(3);
   });
 
