@@ -1,6 +1,7 @@
 // Covers loss-free view saving (SALVAR_VISUALIZACAO) against the reference API: progress watched while the
 // API is unreachable survives a reload and reaches the API with no gap once it is back; a 503 is retried
-// and stored once; the outbox stays bounded while the API is down.
+// and stored once; a 401 keeps the view in the outbox until the API accepts it; the outbox stays bounded
+// while the API is down.
 import type { Page } from '@playwright/test';
 import { clickPlay, currentTime, expect, openPlayer, readStored, test } from './fixtures.ts';
 
@@ -79,6 +80,43 @@ test('a 503 is retried and the view is stored once', async ({ page, stack, fault
   const view = await savedView(stack.api.url, stack.options.apiKey, token);
   expect(view?.posicao).toBeGreaterThan(2);
   expect(await outbox(page)).toBe('[]');
+});
+
+test('a view save refused with 401 stays in the outbox, is tried again without spinning, and arrives', async ({
+  page,
+  stack,
+  faults,
+}) => {
+  test.setTimeout(75_000);
+  const token = await stack.token('licao-fotossintese', '1h', 'aluno-401');
+  const posts: number[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('/playervisualizacao') && response.request().method() === 'POST') posts.push(response.status());
+  });
+  await openPlayer(page, `${stack.widget.url}/player?token=${token}`);
+  // Armed once the saved view was read: every save is refused as an expired token would be.
+  faults.arm('playervisualizacao', { status: 401, body: { status_ret: 'NOK', erro: 'Token inválido ou expirado.' } }, 50);
+  await clickPlay(page);
+  await expect.poll(() => currentTime(page)).toBeGreaterThan(3);
+  await page.keyboard.press('k');
+  await expect.poll(() => posts.length, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+  expect(posts.every((status) => status === 401)).toBe(true);
+  const kept = JSON.parse(await outbox(page)) as { posicao: number; intervalos: number[][] }[];
+  expect(kept).toHaveLength(1);
+  expect(kept[0]?.posicao).toBeGreaterThan(2);
+  expect(kept[0]?.intervalos.at(-1)?.[1]).toBeGreaterThan(2);
+  // It waits between tries (backoff), it does not spin.
+  const before = posts.length;
+  await page.waitForTimeout(2_000);
+  expect(posts.length - before).toBeLessThanOrEqual(2);
+  expect(posts.every((status) => status === 401)).toBe(true);
+
+  // The API accepts the token again: the kept view arrives, once, and leaves the outbox.
+  faults.clear();
+  await expect.poll(() => savedView(stack.api.url, stack.options.apiKey, token), { timeout: 40_000 }).not.toBeNull();
+  expect((await savedView(stack.api.url, stack.options.apiKey, token))?.posicao).toBeGreaterThan(2);
+  await expect.poll(() => outbox(page)).toBe('[]');
+  expect(posts.filter((status) => status === 200)).toHaveLength(1);
 });
 
 test('the outbox stays bounded while the API is down for long', async ({ page, stack }) => {

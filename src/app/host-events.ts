@@ -15,6 +15,7 @@ export const failureKeys: Record<PlayerFailureCode, string> = {
   'load-timeout': 'load_timeout',
   playback: 'playback_error',
   unauthorized: 'unauthorized',
+  'key-revoked': 'unauthorized',
   forbidden: 'forbidden',
   'not-found': 'not_found',
   network: 'network_error',
@@ -24,8 +25,9 @@ export const failureKeys: Record<PlayerFailureCode, string> = {
 export const failureMessage = (failure: PlayerFailure, translate: (key: string) => string): string =>
   failure.message ?? translate(failureKeys[failure.code]);
 
-/** The code the host hears: a load that timed out is the network's. */
-const hostCode = (code: PlayerFailureCode): LoadErrorCode => (code === 'load-timeout' ? 'network' : code);
+/** The code the host hears: a load that timed out is the network's; a revoked key is the operator's 'unauthorized'. */
+const hostCode = (code: PlayerFailureCode): LoadErrorCode =>
+  code === 'load-timeout' ? 'network' : code === 'key-revoked' ? 'unauthorized' : code;
 
 function reportFailure(bridge: Bridge, failure: PlayerFailure, translate: (key: string) => string): void {
   const error = { code: hostCode(failure.code), message: failureMessage(failure, translate) };

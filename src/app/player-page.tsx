@@ -4,6 +4,7 @@ import { reportPlayerLoaded } from '@/player/report-player-loaded';
 import { VideoPlayer } from '@/player/video-player';
 import { runtime } from '@/services/runtime';
 import { useAppStore } from '@/store/app-store';
+import { offersRetry } from '@/store/item-slice';
 import { failureMessage } from './host-events';
 import { PlayerErrorPanel } from './player-error-panel';
 import { useContentHeight } from './use-content-height';
@@ -52,7 +53,10 @@ export function PlayerPage() {
         />
       ) : null}
       {status === 'error' && failure ? (
-        <PlayerErrorPanel message={failureMessage(failure, t)} onRetry={() => void loadItem()} />
+        <PlayerErrorPanel
+          message={failureMessage(failure, t)}
+          onRetry={offersRetry(failure) ? () => void loadItem() : undefined}
+        />
       ) : null}
     </main>
   );

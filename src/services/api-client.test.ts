@@ -1,6 +1,6 @@
 import ky from 'ky';
-import { describe, expect, it, vi } from 'vitest';
-import { createApiClient } from './api-client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createApiClient, type ApiClient } from './api-client';
 import { parseConfig } from './config';
 
 const config = parseConfig({
@@ -89,6 +89,7 @@ describe('api client', () => {
   });
 
   it('turns NOK and a network failure into the catalogue messages', async () => {
+    vi.useFakeTimers();
     await expect(client(() => json({ status_ret: 'NOK', erro: 'x' })).api.player({})).rejects.toThrow(
       'Erro na consulta dos vídeo(s).',
     );
@@ -97,6 +98,73 @@ describe('api client', () => {
       { token: () => 't', refreshToken: async () => false },
       ky.create({ fetch: () => Promise.reject(new TypeError('offline')) }),
     );
-    await expect(offline.player({})).rejects.toThrow('Erro na abertura do player.');
+    const failed = expect(offline.player({})).rejects.toThrow('Erro na abertura do player.');
+    await vi.advanceTimersByTimeAsync(10_000);
+    await failed;
+  });
+});
+
+describe('api client retries', () => {
+  afterEach(() => void vi.useRealTimers());
+  const item = { status_ret: 'OK', Item: { curtir: 'S', gostei: 1, naoGostei: 0 } };
+
+  const questions = { status_ret: 'OK', Itens: [{ pergunta: 'O que é clorofila?' }] };
+  it.each([
+    ['reads the like', (api: ApiClient) => api.getLike(), item, item.Item],
+    ['sets the like', (api: ApiClient) => api.setLike('S'), item, item.Item],
+    ['reads the suggested questions', (api: ApiClient) => api.questions(), questions, ['O que é clorofila?']],
+  ] as const)('%s after a 503 and a 504, with a few quick tries', async (_name, run, body, expected) => {
+    vi.useFakeTimers();
+    let calls = 0;
+    const { api, requests } = client(() =>
+      ++calls <= 2 ? new Response('{"status_ret":"NOK","erro":"Indisponível"}', { status: calls === 1 ? 503 : 504 }) : json(body),
+    );
+    const result = run(api);
+    await vi.advanceTimersByTimeAsync(5_000);
+    await expect(result).resolves.toEqual(expected);
+    expect(requests).toHaveLength(3);
+  });
+
+  it('gives up on a gateway that keeps failing well before the 30 s load watchdog, with the catalogue message', async () => {
+    vi.useFakeTimers();
+    const { api, requests } = client(
+      () =>
+        new Response('<html><body><h1>502 Bad Gateway</h1></body></html>', {
+          status: 502,
+          headers: { 'Content-Type': 'text/html' },
+        }),
+    );
+    const started = Date.now();
+    const failed = expect(api.player({})).rejects.toThrow('Erro na abertura do player.');
+    await vi.advanceTimersByTimeAsync(30_000);
+    await failed;
+    expect(requests.length).toBeGreaterThan(1);
+    expect(requests.length).toBeLessThanOrEqual(4);
+    expect(Date.now() - started).toBeLessThanOrEqual(30_000);
+  });
+
+  it('does not retry a 403, nor refresh the token for a revoked key', async () => {
+    const forbidden = client(() => new Response('{"status_ret":"NOK","erro":"Proibido"}', { status: 403 }));
+    await expect(forbidden.api.player({})).rejects.toMatchObject({
+      code: 'forbidden',
+      message: 'Você não tem acesso a este conteúdo.',
+    });
+    expect(forbidden.requests).toHaveLength(1);
+    const revoked = client(() => new Response('{"status_ret":"NOK","erro":"Chave de assinatura inválida."}', { status: 401 }));
+    await expect(revoked.api.player({})).rejects.toMatchObject({ code: 'key-revoked' });
+    expect(revoked.refreshToken).not.toHaveBeenCalled();
+    expect(revoked.requests).toHaveLength(1);
+  });
+
+  it('passes the Retry-After of a 429 on to the error', async () => {
+    const { api } = client(() => new Response('', { status: 429, headers: { 'Retry-After': '120' } }));
+    await expect(api.player({})).rejects.toMatchObject({ code: 'rate-limited', retryAfterMs: 120_000 });
+  });
+
+  it('never repeats a chat question or a view save itself', async () => {
+    const { api, requests } = client(() => new Response('', { status: 503 }));
+    await expect(api.ask('x', false, '')).rejects.toThrow();
+    await expect(api.saveView({ posicao: 1, duracao: 2, intervalos: [[0, 1]] })).rejects.toMatchObject({ status: 503 });
+    expect(requests).toHaveLength(2);
   });
 });

@@ -18,6 +18,8 @@ import {
 } from './api-contract';
 import { ApiError, catalogueMessage, failureOf, type Catalogue } from './api-errors';
 import type { AppConfig } from './config';
+import { parseRetryAfter } from './retry-policy';
+import { QUICK_RETRY, withRetry, type RetryOptions } from './with-retry';
 
 /** What the client asks the token's owner (services/auth-token.ts). */
 export interface ApiSession {
@@ -46,8 +48,21 @@ export function createApiClient(config: AppConfig, session: ApiSession, http: Ky
     'Ocp-Apim-Subscription-Key': search ? config.SEARCH_KEY : config.API_KEY,
   });
 
-  /** Sends a request and reads it through the catalogue; `empty` is returned as null when allowed. */
-  async function call<T extends z.ZodMiniType>(
+  /**
+   * Sends a request and reads it through the catalogue; `empty` is returned as null when allowed. With
+   * `retry` (calls safe to repeat), transient failures are tried again by the retry policy.
+   */
+  function call<T extends z.ZodMiniType>(
+    catalogue: Catalogue,
+    schema: T,
+    request: () => Promise<Response>,
+    options: { allowEmpty?: boolean; allowNok?: boolean; retry?: RetryOptions } = {},
+  ): Promise<z.infer<T> | null> {
+    const once = (): Promise<z.infer<T> | null> => callOnce(catalogue, schema, request, options);
+    return options.retry ? withRetry(once, options.retry) : once();
+  }
+
+  async function callOnce<T extends z.ZodMiniType>(
     catalogue: Catalogue,
     schema: T,
     request: () => Promise<Response>,
@@ -61,28 +76,33 @@ export function createApiClient(config: AppConfig, session: ApiSession, http: Ky
         throw new ApiError('failed', catalogueMessage(catalogue, 'failed'));
       }
     };
-    let response = await send();
-    // One refresh of the token, then the catalogue's 401 (request() builds the URL and headers anew).
-    if (response.status === 401 && (await session.refreshToken().catch(() => false))) {
-      response = await send();
+    const read = async (response: Response) => {
+      const text = await response.text();
+      const retryAfterMs = parseRetryAfter(response.headers.get('Retry-After'));
+      return { response, text, failure: failureOf(catalogue, response.status, response.statusText, text, retryAfterMs) };
+    };
+    let answer = await read(await send());
+    // One refresh of the token, then the catalogue's 401 (request() builds the URL and headers anew). A
+    // revoked subscription key is no token's fault: no refresh for it.
+    if (answer.failure?.code === 'unauthorized' && (await session.refreshToken().catch(() => false))) {
+      answer = await read(await send());
     }
-    const text = await response.text();
-    const failure = failureOf(catalogue, response.status, response.statusText, text);
+    const { response, text, failure } = answer;
     if (failure?.code === 'empty' && allowEmpty) return null;
     if (failure) throw failure;
     let json: unknown;
     try {
       json = JSON.parse(text);
     } catch {
-      throw new ApiError('failed', catalogueMessage(catalogue, 'failed'));
+      throw new ApiError('failed', catalogueMessage(catalogue, 'failed'), undefined, response.status);
     }
     const status = statusRet.safeParse((json as { status_ret?: unknown } | null)?.status_ret);
     if (status.success && status.data === 'NOK' && !allowNok) {
       const erro = (json as { erro?: unknown }).erro;
-      throw new ApiError('nok', catalogueMessage(catalogue, 'nok'), typeof erro === 'string' ? erro : undefined);
+      throw new ApiError('nok', catalogueMessage(catalogue, 'nok'), typeof erro === 'string' ? erro : undefined, response.status);
     }
     const parsed = schema.safeParse(json);
-    if (!parsed.success) throw new ApiError('failed', catalogueMessage(catalogue, 'failed'));
+    if (!parsed.success) throw new ApiError('failed', catalogueMessage(catalogue, 'failed'), undefined, response.status);
     return parsed.data;
   }
   const required = <T>(value: T | null): T => {
@@ -101,8 +121,11 @@ export function createApiClient(config: AppConfig, session: ApiSession, http: Ky
         if (request.preview) params.set('preview', 'S');
         return params;
       };
-      const body = await call('player', playerResponse, () =>
-        client.post(`${api('player')}?${query()}`, { headers: headers(), json: {}, signal }),
+      const body = await call(
+        'player',
+        playerResponse,
+        () => client.post(`${api('player')}?${query()}`, { headers: headers(), json: {}, signal }),
+        { retry: { ...QUICK_RETRY, signal } },
       );
       return required(body).Item;
     },
@@ -112,11 +135,12 @@ export function createApiClient(config: AppConfig, session: ApiSession, http: Ky
       const url = (): string => `${api('playervisualizacao')}?token=${encodeURIComponent(session.token())}`;
       const body = await call('player', viewResponse, () => client.get(url(), { headers: headers(), signal }), {
         allowEmpty: true,
+        retry: { ...QUICK_RETRY, signal },
       });
       return body?.Item ?? null;
     },
 
-    /** POST playervisualizacao: saves position and watched ranges. */
+    /** POST playervisualizacao: saves position and watched ranges (the view outbox retries it). */
     async saveView(view: Omit<ViewSaveRequest, 'token'>, signal?: AbortSignal): Promise<ViewItem> {
       const body = await call('player', viewResponse, () =>
         client.post(api('playervisualizacao'), { headers: headers(), json: { ...view, token: session.token() }, signal }),
@@ -127,18 +151,25 @@ export function createApiClient(config: AppConfig, session: ApiSession, http: Ky
     /** GET playercurtir: the viewer's like state. */
     async getLike(signal?: AbortSignal): Promise<LikeState> {
       const url = (): string => `${api('playercurtir')}?operacao=usuario&token=${encodeURIComponent(session.token())}`;
-      return required(await call('player', likeResponse, () => client.get(url(), { headers: headers(), signal }))).Item;
+      const retry = { ...QUICK_RETRY, signal };
+      return required(await call('player', likeResponse, () => client.get(url(), { headers: headers(), signal }), { retry }))
+        .Item;
     },
 
     /** POST playercurtir: sets or clears the like; kept alive, so a like pressed just before leaving arrives. */
     async setLike(curtir: LikeValue, signal?: AbortSignal): Promise<LikeState> {
-      const body = await call('player', likeResponse, () =>
-        client.post(api('playercurtir'), {
-          headers: headers(),
-          json: { token: session.token(), curtir },
-          signal,
-          keepalive: true,
-        }),
+      // Setting a state, not toggling it: repeating it is safe.
+      const body = await call(
+        'player',
+        likeResponse,
+        () =>
+          client.post(api('playercurtir'), {
+            headers: headers(),
+            json: { token: session.token(), curtir },
+            signal,
+            keepalive: true,
+          }),
+        { retry: { ...QUICK_RETRY, signal } },
       );
       return required(body).Item;
     },
@@ -179,10 +210,7 @@ export function createApiClient(config: AppConfig, session: ApiSession, http: Ky
         'player',
         questionsResponse,
         () => client.get(api('playerperguntas'), { headers: headers(), signal }),
-        {
-          allowEmpty: true,
-          allowNok: true,
-        },
+        { allowEmpty: true, allowNok: true, retry: { ...QUICK_RETRY, signal } },
       );
       return body?.status_ret === 'OK' ? (body.Itens ?? []).map((item) => item.pergunta) : [];
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { failureOf } from './api-errors';
+import { failureOf, MAX_SERVER_TEXT } from './api-errors';
 
 const message = (...args: Parameters<typeof failureOf>): string | undefined => failureOf(...args)?.message;
 
@@ -18,6 +18,57 @@ describe('the error catalogue', () => {
     ['summary', 429, 'Too Many Requests', '', 'Erro ao gerar resumo.'],
   ] as const)('%s %i %s with body %j says %j', (catalogue, status, statusText, body, expected) => {
     expect(message(catalogue, status, statusText, body)).toBe(expected);
+  });
+
+  it.each([
+    ['player', 'Erro na abertura do player.'],
+    ['chat', 'Erro na autenticação do serviço.'],
+    ['summary', 'Erro ao gerar resumo.'],
+  ] as const)('never shows a gateway HTML page: the %s call falls back to %j', (catalogue, expected) => {
+    const page = `<!DOCTYPE html><html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1>${'<p>nginx</p>'.repeat(80)}</body></html>`;
+    const failure = failureOf(catalogue, 502, 'Bad Gateway', page);
+    expect(failure?.message).toBe(expected);
+    expect(failure?.code).toBe('failed');
+    expect(failure?.serverMessage).toBeUndefined();
+  });
+
+  it('never shows plain text that is not the API JSON, a stack trace, markup or a text over 300 characters', () => {
+    const stack = JSON.stringify({ erro: 'TypeError: x is undefined\n    at handler (/srv/app.js:10:5)' });
+    for (const body of [
+      'upstream connect error or disconnect/reset before headers',
+      stack,
+      JSON.stringify({ erro: '<b>Erro</b>' }),
+      JSON.stringify({ erro: 'x'.repeat(MAX_SERVER_TEXT + 1) }),
+    ])
+      expect(failureOf('player', 500, 'Internal Server Error', body)?.message).toBe('Erro na abertura do player.');
+    expect(failureOf('player', 500, '', JSON.stringify({ erro: 'x'.repeat(MAX_SERVER_TEXT) }))?.message).toHaveLength(
+      MAX_SERVER_TEXT,
+    );
+  });
+
+  it("says 'Não autorizado.' for a 401 without a status text, as every HTTP/2 answer has", () => {
+    expect(message('player', 401, '', '{"status_ret":"NOK","erro":"Token inválido ou expirado."}')).toBe('Não autorizado.');
+    expect(message('chat', 401, '', '')).toBe('Não autorizado.');
+    expect(failureOf('player', 401, '', '')?.code).toBe('unauthorized');
+  });
+
+  it('tells a revoked subscription key apart from an expired token', () => {
+    const revoked = failureOf('player', 401, 'Unauthorized', '{"status_ret":"NOK","erro":"Chave de assinatura inválida."}');
+    expect(revoked?.code).toBe('key-revoked');
+    expect(revoked?.message).toBe('Chave de assinatura inválida.');
+    expect(failureOf('player', 401, 'Unauthorized', '{"status_ret":"NOK","erro":"Token inválido ou expirado."}')?.code).toBe(
+      'unauthorized',
+    );
+  });
+
+  it("says 'Você não tem acesso a este conteúdo.' for a 403, whatever its body", () => {
+    const forbidden = failureOf('player', 403, 'Forbidden', '{"status_ret":"NOK","erro":"Acesso negado."}');
+    expect(forbidden?.code).toBe('forbidden');
+    expect(forbidden?.message).toBe('Você não tem acesso a este conteúdo.');
+  });
+
+  it('carries the Retry-After it was given', () => {
+    expect(failureOf('player', 429, 'Too Many Requests', '', 5_000)?.retryAfterMs).toBe(5_000);
   });
 
   it('keeps the server text of a failed summary for its toast', () => {

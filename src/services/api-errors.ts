@@ -1,6 +1,7 @@
 /** API failures as typed values, and the error catalogue (docs/api.md) from cause to exact message in one table. */
 
-export type ApiErrorCode = 'unauthorized' | 'rate-limited' | 'server-message' | 'failed' | 'nok' | 'empty';
+export type ApiErrorCode =
+  'unauthorized' | 'key-revoked' | 'forbidden' | 'rate-limited' | 'server-message' | 'failed' | 'nok' | 'empty';
 /** Which catalogue a call uses: player, like and log calls; the chat; the summary. */
 export type Catalogue = 'player' | 'chat' | 'summary';
 
@@ -13,25 +14,40 @@ export class ApiError extends Error {
     readonly serverMessage?: string,
     /** The HTTP status, when there was an answer (none for network failures). */
     readonly status?: number,
+    /** How long the server asked to wait (its `Retry-After`), in ms. */
+    readonly retryAfterMs?: number,
   ) {
     super(message);
   }
 }
 
+/** The API's own `erro` for a subscription key it no longer accepts (a 401 that no new token can fix). */
+export const KEY_REVOKED_ERRO = 'Chave de assinatura inválida.';
+/** The 401's text when the response has no status text (HTTP/2 never has one). */
+export const UNAUTHORIZED_FALLBACK = 'Não autorizado.';
+/** The longest server text a viewer may see; longer ones are a gateway's, not the API's. */
+export const MAX_SERVER_TEXT = 300;
+
 const fixed: Record<Catalogue, Partial<Record<ApiErrorCode, string>>> = {
   player: {
+    'key-revoked': KEY_REVOKED_ERRO,
+    forbidden: 'Você não tem acesso a este conteúdo.',
     'rate-limited': 'Aguarde para realizar uma nova requisição.',
     failed: 'Erro na abertura do player.',
     nok: 'Erro na consulta dos vídeo(s).',
     empty: 'Nenhum registro encontrado.',
   },
   chat: {
+    'key-revoked': KEY_REVOKED_ERRO,
+    forbidden: 'Você não tem acesso a este conteúdo.',
     'rate-limited': 'Aguarde para realizar uma nova requisição.',
     failed: 'Erro na autenticação do serviço.',
     nok: 'Erro na autenticação do serviço.',
     empty: 'Não há consultas.',
   },
   summary: {
+    'key-revoked': KEY_REVOKED_ERRO,
+    forbidden: 'Erro ao gerar resumo.',
     'rate-limited': 'Erro ao gerar resumo.',
     'server-message': 'Erro ao gerar resumo.',
     failed: 'Erro ao gerar resumo.',
@@ -45,40 +61,50 @@ const fixed: Record<Catalogue, Partial<Record<ApiErrorCode, string>>> = {
  * for other HTTP errors that carry a body.
  */
 export function catalogueMessage(catalogue: Catalogue, code: ApiErrorCode, detail = ''): string {
-  if (code === 'unauthorized') return detail || 'Unauthorized';
+  if (code === 'unauthorized') return detail.trim() || UNAUTHORIZED_FALLBACK;
   const message = fixed[catalogue][code];
   if (message) return message;
   return detail || fixed[catalogue].failed || 'Erro na abertura do player.';
 }
 
-/** Turns an HTTP response into the failure it stands for, or null when it is a success with a body. */
-export function failureOf(catalogue: Catalogue, status: number, statusText: string, bodyText: string): ApiError | null {
+/**
+ * Turns an HTTP response into the failure it stands for, or null when it is a success with a body. Only
+ * the API's own JSON `erro` reaches the viewer: an HTML page, a stack trace or a long text falls back to
+ * the call's catalogue message.
+ */
+export function failureOf(
+  catalogue: Catalogue,
+  status: number,
+  statusText: string,
+  bodyText: string,
+  retryAfterMs?: number,
+): ApiError | null {
   const serverMessage = readServerMessage(bodyText);
-  if (status === 401)
-    return new ApiError('unauthorized', catalogueMessage(catalogue, 'unauthorized', statusText), serverMessage, status);
-  if (status === 429) return new ApiError('rate-limited', catalogueMessage(catalogue, 'rate-limited'), serverMessage, status);
-  if (status < 200 || status >= 300) {
-    const code: ApiErrorCode = serverMessage || bodyText.trim() ? 'server-message' : 'failed';
-    return new ApiError(
-      code,
-      catalogueMessage(catalogue, code, serverMessage ?? bodyText.trim().slice(0, 300)),
-      serverMessage,
-      status,
-    );
-  }
+  const failure = (code: ApiErrorCode, detail = ''): ApiError =>
+    new ApiError(code, catalogueMessage(catalogue, code, detail), serverMessage, status, retryAfterMs);
+  if (status === 401) return serverMessage === KEY_REVOKED_ERRO ? failure('key-revoked') : failure('unauthorized', statusText);
+  if (status === 403) return failure('forbidden');
+  if (status === 429) return failure('rate-limited');
+  if (status < 200 || status >= 300) return serverMessage ? failure('server-message', serverMessage) : failure('failed');
   if (bodyText.trim() === '') return new ApiError('empty', catalogueMessage(catalogue, 'empty'));
   return null;
 }
 
-/** The `erro` (or `message`) text of a JSON error body, if any. */
+/** The `erro` (or `message`) text of the API's JSON error body, if it is one a viewer may read. */
 function readServerMessage(bodyText: string): string | undefined {
+  let body: unknown;
   try {
-    const body: unknown = JSON.parse(bodyText);
-    if (typeof body !== 'object' || body === null) return undefined;
-    const record = body as Record<string, unknown>;
-    const text = record['erro'] ?? record['message'] ?? record['mensagem'];
-    return typeof text === 'string' && text ? text : undefined;
+    body = JSON.parse(bodyText);
   } catch {
     return undefined;
   }
+  if (typeof body !== 'object' || body === null) return undefined;
+  const record = body as Record<string, unknown>;
+  const text = record['erro'] ?? record['message'] ?? record['mensagem'];
+  return typeof text === 'string' && isReadable(text.trim()) ? text.trim() : undefined;
+}
+
+/** Short plain text: no markup, no stack trace, at most MAX_SERVER_TEXT characters. */
+function isReadable(text: string): boolean {
+  return text !== '' && text.length <= MAX_SERVER_TEXT && !/<[a-z!/]/i.test(text) && !/\n\s*at\s/.test(text);
 }

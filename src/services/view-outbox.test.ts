@@ -1,14 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-errors';
-import {
-  backoffMs,
-  isRetryable,
-  MAX_BACKOFF_MS,
-  MAX_ENTRIES,
-  ViewOutbox,
-  type OutboxStore,
-  type ViewSnapshot,
-} from './view-outbox';
+import { MAX_ENTRIES, OUTBOX_BACKOFF, ViewOutbox, type OutboxStore, type ViewSnapshot } from './view-outbox';
 import { RangeTracker, unionRanges, watchedSeconds } from './watched-ranges';
 
 function memoryStore(): OutboxStore & { value: unknown } {
@@ -87,22 +79,28 @@ describe('view outbox', () => {
     second.dispose();
   });
 
-  it('retries 408, 429, 500, 503 and network errors; drops other refusals', () => {
-    for (const status of [408, 429, 500, 503]) expect(isRetryable(httpError(status))).toBe(true);
-    expect(isRetryable(new TypeError('Failed to fetch'))).toBe(true);
-    expect(isRetryable(new ApiError('failed', 'x'))).toBe(true);
-    for (const status of [400, 401, 404, 413]) expect(isRetryable(httpError(status))).toBe(false);
-  });
-
-  it('backs off exponentially up to a minute', () => {
-    expect([1, 2, 3, 4].map(backoffMs)).toEqual([1000, 2000, 4000, 8000]);
-    expect(backoffMs(20)).toBe(MAX_BACKOFF_MS);
+  it('waits at most the backoff ceiling, doubling from a second to a minute', async () => {
+    vi.useFakeTimers();
+    const send = vi.fn().mockRejectedValue(httpError(503));
+    const outbox = new ViewOutbox({ store: memoryStore(), send, sessionKey: () => 'ana|aula', random: () => 0.999999 });
+    outbox.enqueue('ana|aula', view(5, [[0, 5]]));
+    await vi.advanceTimersByTimeAsync(0);
+    const waits: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      const entry = outbox.pending()[0];
+      waits.push(Math.round(((entry?.nextAt ?? 0) - Date.now()) / 1000));
+      await vi.advanceTimersByTimeAsync(Math.ceil((entry?.nextAt ?? 0) - Date.now()));
+    }
+    expect(waits).toEqual([1, 2, 4, 8, 16, 32, 60, 60]);
+    expect(OUTBOX_BACKOFF.capMs).toBe(60_000);
+    outbox.dispose();
+    vi.useRealTimers();
   });
 
   it('after a 503 waits, then sends once', async () => {
     vi.useFakeTimers();
     const send = vi.fn().mockRejectedValueOnce(httpError(503)).mockResolvedValue(undefined);
-    const outbox = new ViewOutbox({ store: memoryStore(), send, sessionKey: () => 'ana|aula' });
+    const outbox = new ViewOutbox({ store: memoryStore(), send, sessionKey: () => 'ana|aula', random: () => 0.999 });
     outbox.enqueue('ana|aula', view(5, [[0, 5]]));
     await vi.advanceTimersByTimeAsync(0);
     expect(send).toHaveBeenCalledTimes(1);
@@ -115,11 +113,101 @@ describe('view outbox', () => {
     vi.useRealTimers();
   });
 
-  it('drops an entry the API refuses for good', async () => {
-    const send = vi.fn().mockRejectedValue(httpError(400));
+  it.each([400, 404, 413, 422])('drops an entry the API refuses for good with %i', async (status) => {
+    const send = vi.fn().mockRejectedValue(httpError(status));
     const outbox = new ViewOutbox({ store: memoryStore(), send, sessionKey: () => 'ana|aula' });
     outbox.enqueue('ana|aula', view(5, [[0, 5]]));
     await vi.waitFor(() => expect(outbox.pending()).toEqual([]));
+    expect(send).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['a 401', () => new ApiError('unauthorized', 'Não autorizado.', undefined, 401)],
+    ['a revoked key', () => new ApiError('key-revoked', 'Chave de assinatura inválida.', undefined, 401)],
+    ['a 403', () => httpError(403)],
+    ['a 502 from a gateway', () => httpError(502)],
+    ['a 504', () => httpError(504)],
+    ['a network error', () => new TypeError('Failed to fetch')],
+  ])('keeps the entry after %s, waits, and sends it once the API accepts it', async (_name, failure) => {
+    vi.useFakeTimers();
+    const send = vi.fn().mockRejectedValueOnce(failure()).mockRejectedValueOnce(failure()).mockResolvedValue(undefined);
+    const store = memoryStore();
+    const outbox = new ViewOutbox({ store, send, sessionKey: () => 'ana|aula', random: () => 0.5 });
+    outbox.enqueue('ana|aula', view(5, [[0, 5]]));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(outbox.pending()).toMatchObject([{ key: 'ana|aula', posicao: 5, intervalos: [[0, 5]] }]);
+    expect(store.value).toMatchObject([{ key: 'ana|aula', posicao: 5 }]);
+    // It does not spin: nothing more is sent before the backoff ends (0.5 × 1 s).
+    await vi.advanceTimersByTimeAsync(499);
+    expect(send).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1 + 1000);
+    expect(send).toHaveBeenCalledTimes(3);
+    expect(outbox.pending()).toEqual([]);
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(send).toHaveBeenCalledTimes(3);
+    outbox.dispose();
+    vi.useRealTimers();
+  });
+
+  it('honours a Retry-After longer than its own backoff', async () => {
+    vi.useFakeTimers();
+    const busy = new ApiError('rate-limited', 'x', undefined, 429, 30_000);
+    const send = vi.fn().mockRejectedValueOnce(busy).mockResolvedValue(undefined);
+    const outbox = new ViewOutbox({ store: memoryStore(), send, sessionKey: () => 'ana|aula', random: () => 0.5 });
+    outbox.enqueue('ana|aula', view(5, [[0, 5]]));
+    await vi.advanceTimersByTimeAsync(29_999);
+    expect(send).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(send).toHaveBeenCalledTimes(2);
+    outbox.dispose();
+    vi.useRealTimers();
+  });
+
+  it('keeps and sends the newest snapshot from memory when storage refuses to keep it', async () => {
+    vi.useFakeTimers();
+    const refusing: OutboxStore = { load: async () => undefined, save: async () => false };
+    const send = vi.fn().mockRejectedValueOnce(new TypeError('offline')).mockResolvedValue(undefined);
+    const outbox = new ViewOutbox({ store: refusing, send, sessionKey: () => 'ana|aula', random: () => 0.5 });
+    outbox.enqueue('ana|aula', view(10, [[0, 10]]));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(send).toHaveBeenCalledTimes(1);
+    outbox.enqueue('ana|aula', view(20, [[10, 20]]));
+    expect(outbox.pending()).toMatchObject([{ posicao: 20, intervalos: [[0, 20]] }]);
+    await vi.advanceTimersByTimeAsync(500);
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(send).toHaveBeenLastCalledWith(view(20, [[0, 20]]));
+    expect(outbox.pending()).toEqual([]);
+    outbox.dispose();
+    vi.useRealTimers();
+  });
+
+  it('never lets a stale stored copy override the newer snapshot in memory', async () => {
+    let release: (stored: unknown) => void = () => undefined;
+    const stale = [{ key: 'ana|aula', posicao: 3, duracao: 75, intervalos: [[40, 45]], attempts: 4, nextAt: 0, version: 9 }];
+    const saved: unknown[] = [];
+    const slow: OutboxStore = {
+      load: () => new Promise((resolve) => (release = resolve)),
+      save: async (entries) => {
+        saved.push(structuredClone(entries));
+        return true;
+      },
+    };
+    const send = vi.fn().mockResolvedValue(undefined);
+    const outbox = new ViewOutbox({ store: slow, send, sessionKey: () => 'ana|aula' });
+    outbox.enqueue('ana|aula', view(30, [[0, 30]]));
+    // Storage answers late, with what an older page left.
+    release(stale);
+    await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+    expect(send).toHaveBeenCalledWith(
+      view(30, [
+        [0, 30],
+        [40, 45],
+      ]),
+    );
+    await vi.waitFor(() => expect(outbox.pending()).toEqual([]));
+    expect(saved.at(-1)).toEqual([]);
+    outbox.dispose();
   });
 
   it("sends only the current viewer's entry, and stays bounded", async () => {

@@ -1,11 +1,13 @@
 /**
  * The durable outbox of viewing progress (SALVAR_VISUALIZACAO): one pending view per viewer and video,
  * held in memory and persisted through the widget's storage (storage.ts) across reloads and offline
- * periods, merged (the union of watched ranges) when a newer one arrives, and sent with backoff, retried
- * on 408, 429, 500, 503 and network errors. No token is stored: an entry is sent only by a session of the
- * same viewer and video. When storage refuses (quota, a denied frame), memory still holds and sends it.
+ * periods, merged (the union of watched ranges) when a newer one arrives, and sent by the retry policy
+ * (retry-policy.ts). Progress is never dropped for a transient or an auth failure: only a definitive
+ * refusal (400, 404, 413, 422) drops an entry; anything else waits and tries again. No token is stored:
+ * an entry is sent only by a session of the same viewer and video. When storage refuses (quota, a denied
+ * frame), memory still holds and sends it.
  */
-import { ApiError } from './api-errors';
+import { isRefused, retryDelay, type Backoff } from './retry-policy';
 import type { Storage } from './storage';
 import { unionRanges, type Range } from './watched-ranges';
 
@@ -25,17 +27,11 @@ interface PendingView extends ViewSnapshot {
   version: number;
 }
 
-/** The seed's retry rule (the same as telemetry's). */
-export const RETRY_STATUSES = [408, 429, 500, 503];
-/** Bounds: videos kept, ranges per video (the API accepts 2000), and the longest wait between tries. */
+/** Bounds: videos kept, ranges per video (the API accepts 2000). */
 export const MAX_ENTRIES = 50;
 export const MAX_RANGES = 2000;
-export const MAX_BACKOFF_MS = 60_000;
-
-export const isRetryable = (error: unknown): boolean =>
-  !(error instanceof ApiError) || error.status === undefined || RETRY_STATUSES.includes(error.status);
-
-export const backoffMs = (attempts: number): number => Math.min(MAX_BACKOFF_MS, 1000 * 2 ** Math.max(0, attempts - 1));
+/** The outbox's backoff: up to 1 s before the first retry, doubling to at most a minute. */
+export const OUTBOX_BACKOFF: Backoff = { baseMs: 1000, capMs: 60_000 };
 
 /** Where the outbox persists: it is read once at start; every change is written through. */
 export interface OutboxStore {
@@ -59,6 +55,8 @@ export interface OutboxOptions {
   /** The viewer|video key of the current session: only its entry can be sent. */
   sessionKey: () => string | null;
   now?: () => number;
+  /** The backoff's random source, in [0, 1) (Math.random; the simulation injects its own). */
+  random?: () => number;
 }
 
 export class ViewOutbox {
@@ -124,11 +122,13 @@ export class ViewOutbox {
       if (current && current.version !== entry.version) this.schedule(0);
     } catch (error) {
       const now = this.pending();
-      if (!isRetryable(error)) {
+      if (isRefused(error)) {
         this.save(now.filter((candidate) => candidate.key !== key));
       } else {
+        // Transient, auth (a 401 waits for a valid token) or unknown: kept, and tried again later.
         const attempts = entry.attempts + 1;
-        const nextAt = this.now() + backoffMs(attempts);
+        const backoff = { ...OUTBOX_BACKOFF, random: this.options.random };
+        const nextAt = this.now() + retryDelay(error, attempts - 1, backoff);
         this.save(now.map((candidate) => (candidate.key === key ? { ...candidate, attempts, nextAt } : candidate)));
         this.schedule(nextAt - this.now());
       }

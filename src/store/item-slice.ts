@@ -20,12 +20,27 @@ export type PlayerStatus = 'idle' | 'loading' | 'ready' | 'error';
 
 /** Why there is nothing to play: its code (the host hears it), and the API's catalogue message when it sent one. */
 export type PlayerFailureCode =
-  'token-missing' | 'token-expired' | 'load-timeout' | 'playback' | 'unauthorized' | 'forbidden' | 'not-found' | 'network';
+  | 'token-missing'
+  | 'token-expired'
+  | 'load-timeout'
+  | 'playback'
+  | 'unauthorized'
+  | 'key-revoked'
+  | 'forbidden'
+  | 'not-found'
+  | 'network';
 export interface PlayerFailure {
   code: PlayerFailureCode;
   /** The catalogue message; without one the views word the code themselves. */
   message?: string;
 }
+
+/**
+ * Whether trying again can succeed: not for content the viewer may not see, a key the API revoked, a
+ * missing or expired token (only a new link or sign-in helps).
+ */
+export const offersRetry = (failure: PlayerFailure): boolean =>
+  !['forbidden', 'key-revoked', 'token-missing', 'token-expired'].includes(failure.code);
 
 export interface ItemSlice {
   item: PlayerItem | null;
@@ -54,11 +69,16 @@ let current: ItemRequest | null = null;
 let launchInUse: LaunchParams | null = null;
 let watchdog: ReturnType<typeof setTimeout> | undefined;
 
+const failureByStatus: Partial<Record<number, 'unauthorized' | 'forbidden' | 'not-found'>> = {
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not-found',
+};
+
 /** The failure an API error stands for. */
 export function loadFailure(error: unknown): PlayerFailure {
   if (!(error instanceof ApiError)) return { code: 'network', message: catalogueMessage('player', 'failed') };
-  const code =
-    error.status === 401 ? 'unauthorized' : error.status === 403 ? 'forbidden' : error.status === 404 ? 'not-found' : 'network';
+  const code = error.code === 'key-revoked' ? 'key-revoked' : (failureByStatus[error.status ?? 0] ?? 'network');
   return { code, message: error.message };
 }
 

@@ -1,0 +1,104 @@
+// Covers HTTP failures of the item call against the real reference API (docs/reliability.md, HTTP and
+// Auth): a gateway's HTML 502 page is never shown, transient 503s are retried until the item loads, a 403
+// and a revoked subscription key end without a retry, and a 401 with no status text (HTTP/2) still reads.
+import type { Page, Route } from '@playwright/test';
+import { signToken } from '../examples/reference-api/src/auth.ts';
+import { expect, openPlayer, test } from './fixtures.ts';
+import { startHttp2LikeGateway } from './http2-like-gateway.ts';
+
+const GATEWAY_PAGE = `<!DOCTYPE html><html><head><title>502 Bad Gateway</title></head><body><center><h1>502 Bad Gateway</h1></center>
+<hr><center>nginx/1.25.3</center>${'<p>upstream prematurely closed connection while reading response header</p>\n'.repeat(40)}</body></html>`;
+
+/** Statuses of the page's `POST player` calls, in order. */
+function playerAnswers(page: Page): number[] {
+  const statuses: number[] = [];
+  page.on('response', (response) => {
+    if (/\/api\/player\?/.test(response.url()) && response.request().method() === 'POST') statuses.push(response.status());
+  });
+  return statuses;
+}
+
+test("a gateway's HTML 502 page is never shown: the viewer reads the catalogue message and may try again", async ({
+  page,
+  stack,
+  pageErrors,
+}) => {
+  const widgetOrigin = new URL(stack.widget.url).origin;
+  let gatewayAnswers = 0;
+  const gateway = async (route: Route): Promise<void> => {
+    if (route.request().method() !== 'POST') return route.continue();
+    gatewayAnswers++;
+    await route.fulfill({
+      status: 502,
+      contentType: 'text/html; charset=utf-8',
+      headers: { 'Access-Control-Allow-Origin': widgetOrigin },
+      body: GATEWAY_PAGE,
+    });
+  };
+  await page.route('**/api/player?**', gateway);
+  await page.goto(await stack.playerUrl());
+  const message = page.getByTestId('player-error-message');
+  await expect(message).toHaveText('Erro na abertura do player.', { timeout: 20_000 });
+  const text = await page.locator('body').innerText();
+  expect(text).not.toContain('Bad Gateway');
+  expect(text).not.toContain('nginx');
+  expect(await page.locator('main').innerHTML()).not.toContain('upstream');
+  // Tried a few times (a 502 is transient) before the message, and the page read the 502 itself (no CORS error).
+  expect(gatewayAnswers).toBeGreaterThan(1);
+  expect(gatewayAnswers).toBeLessThanOrEqual(4);
+  expect(pageErrors.filter((error) => /CORS/.test(error))).toEqual([]);
+
+  await page.unroute('**/api/player?**', gateway);
+  await page.getByRole('button', { name: 'Tentar novamente' }).click();
+  await expect(page.locator('.player-page .video-js')).toHaveCount(1);
+  await expect(message).toHaveCount(0);
+});
+
+test('after two transient 503s the item still loads, with no error shown', async ({ page, stack, faults }) => {
+  faults.arm('player', { status: 503, body: { status_ret: 'NOK', erro: 'Serviço indisponível.' } }, 2);
+  const answers = playerAnswers(page);
+  await openPlayer(page, await stack.playerUrl());
+  expect(answers).toEqual([503, 503, 200]);
+  await expect(page.getByTestId('player-error-message')).toHaveCount(0);
+});
+
+test("a 403 says 'Você não tem acesso a este conteúdo.' once, with no 'Tentar novamente'", async ({ page, stack, faults }) => {
+  faults.arm('player', { status: 403, body: { status_ret: 'NOK', erro: 'Acesso negado ao conteúdo.' } });
+  const answers = playerAnswers(page);
+  await page.goto(await stack.playerUrl());
+  await expect(page.getByTestId('player-error-message')).toHaveText('Você não tem acesso a este conteúdo.');
+  await expect(page.getByRole('button', { name: 'Tentar novamente' })).toHaveCount(0);
+  expect(answers).toEqual([403]);
+});
+
+test("a 401 without a status text, as over HTTP/2, says 'Não autorizado.'", async ({ page, stack }) => {
+  const gateway = await startHttp2LikeGateway(stack.api.url);
+  try {
+    stack.widget.setConfig(stack.widgetConfig({ API_URL: `${gateway.url}/api/` }));
+    // A token the real API does not accept: well formed and not expired, signed by someone else.
+    const forged = await signToken(new TextEncoder().encode('not-the-api-secret-not-the-api-secret'), {
+      user: 'aluno-forjado',
+      videoId: 'licao-fotossintese',
+    });
+    let statusText: string | null = null;
+    page.on('response', (response) => {
+      if (response.url().includes('/api/player?')) statusText = response.statusText();
+    });
+    await page.goto(`${stack.widget.url}/player?token=${forged}`);
+    await expect(page.getByTestId('player-error-message')).toHaveText('Não autorizado.');
+    expect(statusText).toBe('');
+    // Trying again can succeed for a 401 (a new token from the portal): the retry stays.
+    await expect(page.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
+  } finally {
+    await gateway.close();
+  }
+});
+
+test('a subscription key the API revoked gets its own message, asked once, with no retry', async ({ page, stack }) => {
+  stack.widget.setConfig(stack.widgetConfig({ API_KEY: 'chave-revogada' }));
+  const answers = playerAnswers(page);
+  await page.goto(await stack.playerUrl());
+  await expect(page.getByTestId('player-error-message')).toHaveText('Chave de assinatura inválida.');
+  await expect(page.getByRole('button', { name: 'Tentar novamente' })).toHaveCount(0);
+  expect(answers).toEqual([401]);
+});

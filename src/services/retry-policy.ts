@@ -1,0 +1,56 @@
+/**
+ * The one retry policy of the widget (docs/reliability.md): which failures are worth another try, and how
+ * long to wait before it: capped exponential backoff with full jitter, never sooner than a `Retry-After`.
+ */
+import { ApiError } from './api-errors';
+
+/** Statuses that say "try again later": timeout, rate limit, and the server's or a gateway's transient faults. */
+export const RETRY_STATUSES: readonly number[] = [408, 429, 500, 502, 503, 504];
+/** Statuses whose `Retry-After` is honoured. */
+export const RETRY_AFTER_STATUSES: readonly number[] = [429, 503];
+/** Statuses by which the API refuses a request for good: sending it again can never succeed. */
+export const REFUSED_STATUSES: readonly number[] = [400, 404, 413, 422];
+
+export interface Backoff {
+  /** The first wait's ceiling, in ms (attempt 0). */
+  baseMs: number;
+  /** The longest wait, in ms. */
+  capMs: number;
+  /** A number in [0, 1): Math.random, or a seeded source in tests. */
+  random?: () => number;
+}
+
+/** Whether a failure is transient: a network error or timeout (no status), or a status of RETRY_STATUSES. */
+export function isTransient(error: unknown): boolean {
+  if (error instanceof DOMException && error.name === 'AbortError') return false;
+  if (!(error instanceof ApiError)) return true;
+  return error.status === undefined ? error.code === 'failed' : RETRY_STATUSES.includes(error.status);
+}
+
+/** Whether the API refused a request for good (REFUSED_STATUSES). */
+export const isRefused = (error: unknown): boolean =>
+  error instanceof ApiError && error.status !== undefined && REFUSED_STATUSES.includes(error.status);
+
+/** Full jitter: a random wait in [0, min(cap, base·2^attempt)). */
+export function backoffDelay(attempt: number, { baseMs, capMs, random = Math.random }: Backoff): number {
+  return random() * Math.min(capMs, baseMs * 2 ** Math.max(0, attempt));
+}
+
+/** The wait before retrying after `error` on `attempt` (0 = the first retry): the backoff, after any Retry-After. */
+export function retryDelay(error: unknown, attempt: number, backoff: Backoff): number {
+  const jittered = backoffDelay(attempt, backoff);
+  const after =
+    error instanceof ApiError && error.status !== undefined && RETRY_AFTER_STATUSES.includes(error.status)
+      ? (error.retryAfterMs ?? 0)
+      : 0;
+  return after + jittered;
+}
+
+/** A `Retry-After` header in ms: delta-seconds or an HTTP date; undefined when absent or unreadable. */
+export function parseRetryAfter(header: string | null | undefined, now = Date.now()): number | undefined {
+  const text = header?.trim();
+  if (!text) return undefined;
+  if (/^\d+$/.test(text)) return Number(text) * 1000;
+  const date = Date.parse(text);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
