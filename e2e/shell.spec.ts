@@ -125,10 +125,20 @@ for (const { name, fault, times, text } of catalogue) {
   });
 }
 
-test('a real expired token is refused with the 401 status text', async ({ page, stack }) => {
+test('an expired token, or one that is not a JWT, is refused before any API call, without a retry', async ({ page, stack }) => {
+  const apiCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(stack.api.url)) apiCalls.push(request.url());
+  });
   const expired = await stack.token('licao-fotossintese', Math.floor(Date.now() / 1000) - 60);
   await page.goto(`${stack.widget.url}/player?token=${expired}`);
-  await expect(page.getByTestId('player-error-message')).toHaveText('Unauthorized');
+  await expect(page.getByTestId('player-error-message')).toHaveText(
+    'Sua sessão expirou. Abra o vídeo novamente pelo seu portal.',
+  );
+  await expect(page.getByRole('button', { name: 'Tentar novamente' })).toHaveCount(0);
+  await page.goto(`${stack.widget.url}/player?token=not-a-jwt&lang=en`);
+  await expect(page.getByTestId('player-error-message')).toHaveText('Unauthorized.');
+  expect(apiCalls).toEqual([]);
 });
 
 test('routes: empty path and index.html redirect to player; home plays; chat has its page', async ({ page, stack }) => {
