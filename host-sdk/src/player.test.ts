@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { embed } from './embed';
 import { Player, SpherePlayerError } from './player';
-import { message, type Message, type Quality, type ReadyData, type TimeData } from './protocol';
+import { message, SDK_VERSION, type Message, type Quality, type ReadyData, type TimeData } from './protocol';
 
 const WIDGET = 'http://127.0.0.1:4173';
 const ready: ReadyData = { version: 1, methods: ['play', 'seek', 'getQualities'], events: ['ready', 'play'] };
@@ -10,7 +10,10 @@ const ready: ReadyData = { version: 1, methods: ['play', 'seek', 'getQualities']
 /** An iframe whose widget window records what the SDK posts to it. */
 function setup(options: ConstructorParameters<typeof Player>[1] = {}) {
   const posted: { data: Message; origin: string }[] = [];
-  const widget = { postMessage: (data: Message, origin: string) => posted.push({ data, origin }) };
+  const widget = {
+    postMessage: (data: Message, options: string | { targetOrigin: string }) =>
+      posted.push({ data, origin: typeof options === 'string' ? options : options.targetOrigin }),
+  };
   const iframe = document.createElement('iframe');
   // A property, not the attribute: happy-dom would try (and refuse) to load the page.
   Object.defineProperty(iframe, 'src', { value: `${WIDGET}/player?token=abc` });
@@ -136,6 +139,85 @@ describe('Player', () => {
     player.destroy();
     await expect(pending).rejects.toMatchObject({ code: 'destroyed' });
     await expect(player.ready()).rejects.toMatchObject({ code: 'destroyed' });
+  });
+});
+
+describe('nothing waits forever', () => {
+  it('ready() rejects with no-handshake after the deadline, naming the likely cause, and so do waiting calls', async () => {
+    vi.useFakeTimers();
+    const { player } = setup({ readyTimeout: 1000, timeout: 5000 });
+    const ready = expect(player.ready()).rejects.toMatchObject({ code: 'no-handshake', message: /HOST_ORIGINS/ });
+    const call = expect(player.play()).rejects.toMatchObject({ code: 'no-handshake' });
+    await vi.advanceTimersByTimeAsync(1000);
+    await ready;
+    await call;
+    player.destroy();
+  });
+
+  it("a call's timeout starts when it is made, even while it waits for ready", async () => {
+    vi.useFakeTimers();
+    const { player } = setup({ readyTimeout: 60_000, timeout: 300 });
+    const call = expect(player.getDuration()).rejects.toMatchObject({ code: 'timeout' });
+    await vi.advanceTimersByTimeAsync(300);
+    await call;
+    player.destroy();
+  });
+
+  it('destroy() settles ready() and every call that waits for it', async () => {
+    const { player } = setup({ timeout: 60_000 });
+    const ready = player.ready();
+    const call = player.seek(3);
+    player.destroy();
+    await expect(ready).rejects.toMatchObject({ code: 'destroyed' });
+    await expect(call).rejects.toMatchObject({ code: 'destroyed' });
+    await expect(player.play()).rejects.toMatchObject({ code: 'destroyed' });
+  });
+
+  it('a widget of another protocol version is an explicit incompatible error', async () => {
+    const { player, fromWidget } = setup({ timeout: 60_000 });
+    const call = player.play();
+    fromWidget({ ...message.event('ready', { ...ready, version: 2 }), sphere: 2 });
+    await expect(player.ready()).rejects.toMatchObject({ code: 'incompatible', message: /protocol 2/ });
+    await expect(call).rejects.toMatchObject({ code: 'incompatible' });
+    player.destroy();
+  });
+
+  it('says which SDK version it is in its hello', () => {
+    const { player, posted } = setup();
+    expect(posted[0]?.data).toMatchObject({ type: 'hello', sdk: SDK_VERSION });
+    player.destroy();
+  });
+});
+
+describe('targets and listeners', () => {
+  it('finds the iframe from itself, an element around it, its id or a selector, and says so when none matches', () => {
+    const holder = document.createElement('div');
+    holder.id = 'lesson';
+    const iframe = document.createElement('iframe');
+    iframe.id = 'frame';
+    // about:blank: happy-dom would try (and refuse) to load a real page once the iframe is in the document.
+    iframe.src = 'about:blank';
+    holder.append(iframe);
+    document.body.append(holder);
+    for (const target of [iframe, holder, 'frame', '#lesson iframe', 'lesson']) {
+      const player = new Player(target);
+      expect(player.element).toBe(iframe);
+      player.destroy();
+    }
+    expect(() => new Player('#nothing')).toThrow('Sphere Player: no iframe at #nothing.');
+  });
+
+  it('off(event) without a listener removes every listener of that event', () => {
+    const { player, fromWidget } = setup();
+    const one = vi.fn();
+    const two = vi.fn();
+    player.on('pause', one);
+    player.on('pause', two);
+    player.off('pause');
+    fromWidget(message.event('pause', { currentTime: 0, duration: 1 }));
+    expect(one).not.toHaveBeenCalled();
+    expect(two).not.toHaveBeenCalled();
+    player.destroy();
   });
 });
 

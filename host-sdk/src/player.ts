@@ -53,6 +53,9 @@ function hasBlankDocument(iframe: HTMLIFrameElement): boolean {
 
 type Listener<E extends EventName> = (data: EventMap[E]) => void;
 
+/** Calls that need the viewer's gesture in the frame, and the capability each delegates to it. */
+const DELEGATED: Partial<Record<CommandName, string>> = { requestFullscreen: 'fullscreen' };
+
 /** The iframe a target names: itself, the one inside an element, or the element an id or a selector finds. */
 function findIframe(target: HTMLIFrameElement | HTMLElement | string): HTMLIFrameElement {
   const element =
@@ -165,13 +168,18 @@ export class Player {
     const { id, result } = this.pending.start(this.options.timeout ?? 10_000, () =>
       this.fail('timeout', `${method} got no answer.`),
     );
-    this.whenReady.then(
-      (ready) =>
-        ready.methods.includes(method)
-          ? this.post(message.call(id, method, args))
-          : this.pending.fail(id, this.fail('unsupported', `The player does not support ${method}.`)),
-      (error: SpherePlayerError) => this.pending.fail(id, error),
-    );
+    // Fullscreen and picture-in-picture need the viewer's gesture: a call made in one hands it to the frame.
+    const delegate = DELEGATED[method] && navigator.userActivation?.isActive ? DELEGATED[method] : undefined;
+    const send = (): void => this.post(message.call(id, method, args), delegate);
+    if (this.readyData && delegate) send();
+    else
+      this.whenReady.then(
+        (ready) =>
+          ready.methods.includes(method)
+            ? send()
+            : this.pending.fail(id, this.fail('unsupported', `The player does not support ${method}.`)),
+        (error: SpherePlayerError) => this.pending.fail(id, error),
+      );
     return result as Promise<CommandMap[K]['result']>;
   }
 
@@ -227,8 +235,9 @@ export class Player {
     this.settleReady(error);
   }
 
-  private post(data: Message): void {
-    this.element.contentWindow?.postMessage(data, this.origin);
+  private post(data: Message, delegate?: string): void {
+    // `delegate` (capability delegation) is not in TypeScript's DOM types yet.
+    this.element.contentWindow?.postMessage(data, { targetOrigin: this.origin, ...(delegate ? { delegate } : {}) });
   }
 
   private readonly handleMessage = (event: MessageEvent): void => {

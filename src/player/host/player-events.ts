@@ -77,6 +77,8 @@ export function forwardPlayerEvents(player: VideoJsPlayer, bridge: Bridge): () =
   const levels = qualityLevels(player) as unknown as { on?(type: string, listener: () => void): void } | null;
   levels?.on?.('change', emitQuality);
   player.on('loadedmetadata', emitQuality);
+  // A switch can land between those events (a manual choice while VHS still loads the last one): check again.
+  player.on('timeupdate', throttle(PROGRESS_INTERVAL_MS, emitQuality));
 
   // Chapters: the one playing, when it changes.
   let chapter = -1;
@@ -90,7 +92,7 @@ export function forwardPlayerEvents(player: VideoJsPlayer, bridge: Bridge): () =
   };
   player.on(['timeupdate', 'seeked'], emitChapter);
 
-  // Captions: which track shows, and its cues as they change.
+  // Captions: which track shows, and its cues as they change (and at once when a track starts showing).
   let shown: string | null = null;
   const tracks = player.textTracks() as unknown as EventTarget;
   const handleTracks = (): void => {
@@ -99,16 +101,19 @@ export function forwardPlayerEvents(player: VideoJsPlayer, bridge: Bridge): () =
     if (language === shown) return;
     shown = language;
     bridge.emit('texttrackchange', { language, label: track?.label ?? null });
-  };
-  const handleCues = (event: Event): void => {
-    const track = event.target as TextTrack;
-    if (track.mode === 'showing') bridge.emit('cuechange', { cues: activeCues(track) });
+    if (track) bridge.emit('cuechange', { cues: activeCues(track) });
   };
   tracks.addEventListener('change', handleTracks);
-  const cueTargets = captionTracks(player);
-  for (const track of cueTargets) track.addEventListener('cuechange', handleCues);
+  // Video.js's events carry no track as their target: each listener knows its own.
+  const cueListeners = captionTracks(player).map((track) => {
+    const listener = (): void => {
+      if (track.mode === 'showing') bridge.emit('cuechange', { cues: activeCues(track) });
+    };
+    track.addEventListener('cuechange', listener);
+    return () => track.removeEventListener('cuechange', listener);
+  });
   return () => {
     tracks.removeEventListener('change', handleTracks);
-    for (const track of cueTargets) track.removeEventListener('cuechange', handleCues);
+    for (const remove of cueListeners) remove();
   };
 }

@@ -66,6 +66,12 @@ describe('VHS quality selection', () => {
     expect(trigger).toHaveBeenLastCalledWith({ type: 'resolutionchanged', detail: { id: AUTO, label: AUTO, auto: true } });
   });
 
+  it('choosing from Automática enables the chosen variant anew, since VHS switches only on an enable', () => {
+    const { player, log } = fakePlayer(ladder(240, 480, 720), '720');
+    selectTrack(player, '240');
+    expect(log).toEqual(['-240', '+240', '-480', '-720']);
+  });
+
   it('ignores an unknown rendition', () => {
     const { player, reps, trigger } = fakePlayer(ladder(240, 720));
     selectTrack(player, '1080');

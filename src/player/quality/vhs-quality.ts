@@ -76,7 +76,12 @@ export function selectTrack(player: VideoJsPlayer, id: string): void {
   // everything is enabled before anything is disabled, so VHS always has a variant left.
   const toEnable = reps.filter((rep) => id === AUTO || chosen.has(rep.id));
   for (const rep of toEnable.filter((rep) => rep.id !== id)) rep.enabled(true);
-  for (const rep of toEnable.filter((rep) => rep.id === id)) rep.enabled(true);
+  // VHS switches only when a variant is enabled (disabling the one playing does nothing until its next
+  // pick), so the entry's own variant is enabled anew even when it already was (the choice from Automática).
+  for (const rep of toEnable.filter((rep) => rep.id === id)) {
+    rep.enabled(false);
+    rep.enabled(true);
+  }
   for (const rep of reps) if (!toEnable.includes(rep)) rep.enabled(false);
   player.trigger({
     type: 'resolutionchanged',
