@@ -131,7 +131,8 @@ describe('player', () => {
   });
 
   it('finds an item by script id, and says NOK for an unknown video', async () => {
-    const byScript = await (await post(`/api/player?idProducaoRoteiro=1002`, {})).json();
+    const senhas = await signToken(secret, { user: 'ana', videoId: 'seguranca-senhas' });
+    const byScript = await (await post(`/api/player?idProducaoRoteiro=1002`, {}, { auth: senhas })).json();
     expect(byScript.Item.id).toBe('seguranca-senhas');
     expect(byScript.Item.urlMp3).toBeNull();
     const unknown = await signToken(secret, { user: 'ana', videoId: 'nao-existe' });

@@ -14,7 +14,7 @@ const variants = {
 type Variant = keyof typeof variants;
 
 export const downloadLookupRoutes = new Hono<ApiEnv>().get('/download', async (c) => {
-  assertOwnToken(c, c.req.query('token') ?? '');
+  assertOwnToken(c, c.req.query('token'));
   const isAudio = (c.req.query('isAudio') ?? 'N') === 'S';
   const variant: Variant = isAudio ? 'audio' : c.req.query('isAlta') === 'S' ? 'original' : 'processado';
   const { user, videoId } = c.get('claims');
