@@ -5,6 +5,7 @@ import { cors } from 'hono/cors';
 import { tokenFromHeader, verifyToken } from './auth.ts';
 import type { Database } from './database.ts';
 import { ApiProblem, nok, type ApiEnv } from './http.ts';
+import { MediaSigner } from './media-signature.ts';
 import type { ApiOptions } from './options.ts';
 import { chatRoutes, questionRoutes } from './routes/assistant.ts';
 import { chatPageRoutes } from './routes/chat-page.ts';
@@ -14,12 +15,14 @@ import { errorLogRoutes } from './routes/error-log.ts';
 import { likeRoutes } from './routes/likes.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { playerRoutes } from './routes/player.ts';
+import { pathGuard } from './static-files.ts';
 import { viewRoutes } from './routes/views.ts';
 
 export function createApp(options: ApiOptions, db: Database): Hono {
   const app = new Hono();
   // The simulated broadcast "began" a minute ago, so the window is full from the first request.
   const liveEpochMs = Date.now() - 60_000;
+  const signer = new MediaSigner(options.jwtSecret, options.mediaUrlTtlSeconds ?? 3600);
 
   app.use(
     '*',
@@ -31,7 +34,8 @@ export function createApp(options: ApiOptions, db: Database): Hono {
       maxAge: 600,
     }),
   );
-  app.route('/', mediaRoutes(liveEpochMs));
+  app.use('*', pathGuard());
+  app.route('/', mediaRoutes(signer, liveEpochMs));
   app.route('/', fileRoutes(options));
 
   const guarded = (key: () => string): Hono<ApiEnv> => {
@@ -48,6 +52,7 @@ export function createApp(options: ApiOptions, db: Database): Hono {
       c.set('claims', claims);
       c.set('db', db);
       c.set('options', options);
+      c.set('signer', signer);
       await next();
     });
     return api;

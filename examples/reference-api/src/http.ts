@@ -3,10 +3,11 @@ import type { Context } from 'hono';
 import type * as z from 'zod/mini';
 import type { Database } from './database.ts';
 import type { TokenClaims } from './auth.ts';
+import type { MediaSigner } from './media-signature.ts';
 import type { ApiOptions } from './options.ts';
 
 export interface ApiEnv {
-  Variables: { claims: TokenClaims; token: string; db: Database; options: ApiOptions };
+  Variables: { claims: TokenClaims; token: string; db: Database; options: ApiOptions; signer: MediaSigner };
 }
 
 /** A 4xx answer with the contract's error body. */

@@ -12,6 +12,8 @@ export interface ApiOptions {
   corsOrigins: readonly string[];
   /** Requests allowed per client in one window before 429. */
   rateLimit: { max: number; windowMs: number };
+  /** Lifetime of the signed media URLs an item carries, in seconds (default 3600). */
+  mediaUrlTtlSeconds?: number;
   /** Largest accepted request body in bytes (413 beyond). */
   maxBodyBytes: number;
   /** An OpenAI-compatible endpoint for the assistant; the transcript-based one is used without it. */

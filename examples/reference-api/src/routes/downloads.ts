@@ -4,7 +4,7 @@ import { signToken, verifyToken } from '../auth.ts';
 import { findEntry, mediaFile } from '../catalog.ts';
 import { assertOwnToken, nok, type ApiEnv } from '../http.ts';
 import type { ApiOptions } from '../options.ts';
-import { serveFile } from '../serve-file.ts';
+import { serveOneFile } from '../static-files.ts';
 
 const variants = {
   original: { file: 'original.mp4', suffix: '_original' },
@@ -44,6 +44,6 @@ export function fileRoutes(options: ApiOptions): Hono {
     const entry = findEntry(video);
     const file = entry ? mediaFile(entry, variants[variant as Variant].file) : null;
     if (!file) return c.json({ status_ret: 'NOK', erro: 'Arquivo não encontrado.' }, 404);
-    return serveFile(file, c.req.header('Range'));
+    return serveOneFile(c, file, { cacheControl: () => 'private, no-store' });
   });
 }

@@ -15,5 +15,8 @@ export const playerRoutes = new Hono<ApiEnv>().post('/player', (c) => {
   if (!entry) return nok(c, 'Vídeo não encontrado.', 404);
   const versao = c.req.query('versao');
   if (versao !== undefined && versao !== '' && versao !== '1') return nok(c, 'Versão não encontrada.', 404);
-  return c.json({ status_ret: 'OK', Item: toPlayerItem(entry, new URL(c.req.url).origin) });
+  // Every media URL of the item is signed for this viewer, for the configured lifetime.
+  const grant = c.get('signer').grant(c.get('claims').user);
+  const item = toPlayerItem(entry, new URL(c.req.url).origin, (url) => c.get('signer').sign(url, grant));
+  return c.json({ status_ret: 'OK', Item: item });
 });
