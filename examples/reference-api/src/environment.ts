@@ -37,6 +37,11 @@ export function optionsFromEnvironment(corsOrigins: readonly string[]): ApiOptio
     rateLimit: { max: positive('RATE_LIMIT_MAX', 600), windowMs: positive('RATE_LIMIT_WINDOW_MS', 60_000) },
     maxBodyBytes: 64 * 1024,
     mediaUrlTtlSeconds: positive('MEDIA_URL_TTL', 3600),
+    trustedProxies: (env['TRUSTED_PROXIES'] ?? '')
+      .split(',')
+      .map((address) => address.trim())
+      .filter(Boolean),
+    ...(env['RUM_KEY'] ? { rumKey: env['RUM_KEY'] } : {}),
     ...(env['LLM_BASE_URL'] && env['LLM_API_KEY'] && env['LLM_MODEL']
       ? { llm: { baseUrl: env['LLM_BASE_URL'], apiKey: env['LLM_API_KEY'], model: env['LLM_MODEL'] } }
       : {}),
