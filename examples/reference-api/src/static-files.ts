@@ -2,6 +2,7 @@
  * Static files through @hono/node-server's serveStatic (its Range, HEAD and path checks), for the media and
  * the example servers; `pathGuard` answers malformed escapes (400) and dot segments (404) before any route.
  */
+import type { IncomingMessage } from 'node:http';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
@@ -17,7 +18,9 @@ const notFound = (c: Context): Response => c.json({ status_ret: 'NOK', erro: 'Ro
 /** 400 for a path whose percent escapes do not decode; 404 for `.`/`..` segments, backslashes or NUL. */
 export const pathGuard = (): MiddlewareHandler =>
   createMiddleware(async (c, next) => {
-    const raw = new URL(c.req.url).pathname;
+    // The path as the client sent it: the request's URL has dot segments resolved already.
+    const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming?.url;
+    const raw = (incoming ?? new URL(c.req.url).pathname).replace(/[?#].*$/s, '');
     let decoded: string;
     try {
       decoded = decodeURIComponent(raw);
