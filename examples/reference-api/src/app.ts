@@ -32,7 +32,7 @@ export function createApp(options: ApiOptions, db: Database): Hono {
       origin: (origin) => (options.corsOrigins.includes(origin) ? origin : null),
       allowHeaders: ['Authorization', 'Content-Type', 'Accept', 'Ocp-Apim-Subscription-Key', 'Range'],
       allowMethods: ['GET', 'POST', 'OPTIONS'],
-      exposeHeaders: ['Content-Length', 'Content-Range'],
+      exposeHeaders: ['Content-Length', 'Content-Range', 'Retry-After'],
       maxAge: 600,
     }),
   );

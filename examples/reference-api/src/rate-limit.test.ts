@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addressKey } from './client-address.ts';
 import { RateLimiter } from './rate-limit.ts';
-import { startHarness, type Harness } from './testing/api-harness.ts';
+import { startHarness, widgetOrigin, type Harness } from './testing/api-harness.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -32,9 +32,11 @@ describe('rate limiting', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) statuses.push((await likes(`forged-${i}`, { 'X-Forwarded-For': `198.51.100.${i}` })).status);
     expect(statuses).toEqual([401, 401, 401, 429, 429, 429]);
-    const limited = await likes(null);
+    const limited = await likes(null, { Origin: widgetOrigin });
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
+    // The widget, on another origin, may read it.
+    expect(limited.headers.get('access-control-expose-headers')).toMatch(/Retry-After/);
   });
 
   it('believes X-Forwarded-For only from a configured trusted proxy', async () => {
