@@ -61,6 +61,10 @@ describe('signed media URLs', () => {
     const variant = variants.find((url) => url.includes('/240p/')) ?? '';
     const segments = listed(await (await fetch(variant)).text(), variant);
     expect(segments.length).toBeGreaterThan(10);
+    // Asked for a range (as Chromium's own HLS player asks), a playlist still comes whole and signed.
+    const ranged = await fetch(item.urlHls, { headers: { Range: 'bytes=0-' } });
+    expect(ranged.status).toBe(200);
+    expect(await ranged.text()).toBe(master);
     const segment = await fetch(segments[0] ?? '', { headers: { Origin: widgetOrigin } });
     expect(segment.status).toBe(200);
     expect(segment.headers.get('content-type')).toBe('video/mp2t');

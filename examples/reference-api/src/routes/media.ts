@@ -35,8 +35,12 @@ export function mediaRoutes(signer: MediaSigner, liveEpochMs: number): Hono<Medi
 
   /** A playlist lists its URIs signed for the same viewer and expiry as the request that fetched it. */
   const signListedUris = createMiddleware<MediaEnv>(async (c, next) => {
+    if (!c.req.path.endsWith('.m3u8')) return next();
+    // A playlist is answered whole (players such as Chromium's own HLS ask for `bytes=0-`): a slice of it
+    // could not be signed line by line.
+    c.req.raw.headers.delete('Range');
     await next();
-    if (!c.req.path.endsWith('.m3u8') || c.res.status !== 200) return;
+    if (c.res.status !== 200) return;
     const text = signPlaylist(await c.res.text(), (uri) => signer.sign(uri, c.get('grant'), c.req.url));
     c.res = new Response(text, { status: 200, headers: c.res.headers });
     c.res.headers.set('Content-Length', String(Buffer.byteLength(text)));
