@@ -13,7 +13,7 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { launchOptions } from '../e2e/browser.ts';
 import { listen } from '../examples/reference-api/src/listen.ts';
-import { serveFile } from '../examples/reference-api/src/serve-file.ts';
+import { serveOneFile } from '../examples/reference-api/src/static-files.ts';
 import { startStack } from '../examples/servers/stack.ts';
 
 interface Profile {
@@ -38,17 +38,18 @@ const videoJsDist = join(dirname(createRequire(import.meta.url).resolve('video.j
 
 /** The bare page: Video.js from its own dist, the same poster and HLS source, nothing else. */
 async function startBarePage(hlsUrl: string, posterUrl: string) {
+  const attribute = (url: string): string => url.replaceAll('&', '&amp;');
   const html = `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>Bare Video.js</title>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <link rel="stylesheet" href="/video-js.min.css"><style>html,body{margin:0;height:100%;background:#000}</style></head>
-<body><video id="player" class="video-js" controls preload="auto" playsinline crossorigin="anonymous" poster="${posterUrl}">
-<source src="${hlsUrl}" type="application/x-mpegURL"></video>
+<body><video id="player" class="video-js" controls preload="auto" playsinline crossorigin="anonymous" poster="${attribute(posterUrl)}">
+<source src="${attribute(hlsUrl)}" type="application/x-mpegURL"></video>
 <script src="/video.min.js"></script><script>videojs('player', { fill: true });</script></body></html>`;
   const app = new Hono();
   app.use('*', compress());
   app.get('/', (c) => c.html(html));
-  app.get('/video.min.js', () => serveFile(join(videoJsDist, 'video.min.js'), undefined, {}));
-  app.get('/video-js.min.css', () => serveFile(join(videoJsDist, 'video-js.min.css'), undefined, {}));
+  app.get('/video.min.js', (c) => serveOneFile(c, join(videoJsDist, 'video.min.js')));
+  app.get('/video-js.min.css', (c) => serveOneFile(c, join(videoJsDist, 'video-js.min.css')));
   return listen(app.fetch, '127.0.0.1', 0);
 }
 
@@ -136,8 +137,15 @@ async function main(): Promise<void> {
     rateLimit: { max: 100_000, windowMs: 60_000 },
     maxBodyBytes: 64 * 1024,
   });
-  const media = `${stack.api.url}/media/licao-fotossintese`;
-  const bare = await startBarePage(`${media}/hls/master.m3u8`, `${media}/poster.jpg`);
+  // The same signed master and poster URLs the item gives the widget (the media are behind signed URLs).
+  const token = await stack.token('licao-fotossintese');
+  const answer = await fetch(`${stack.api.url}/api/player?token=${token}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: token, 'Ocp-Apim-Subscription-Key': 'bench-key' },
+    body: '{}',
+  });
+  const { Item: item } = (await answer.json()) as { Item: { urlHls: string; poster: string } };
+  const bare = await startBarePage(item.urlHls, item.poster);
   // The API reads its CORS allow-list live: the bare page's origin joins the widget's.
   (stack.options.corsOrigins as string[]).push(bare.url);
   // Telemetry on, as `npm start` runs it: the RUM SDK must not count before the first frame.

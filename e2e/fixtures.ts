@@ -86,7 +86,7 @@ export async function openPlayer(page: Page, url: string): Promise<void> {
 export function recordSegmentRenditions(page: Page): string[] {
   const renditions: string[] = [];
   page.on('request', (request) => {
-    const match = /\/hls\/(\d+p)\/seg_\d+\.ts$/.exec(request.url());
+    const match = /\/hls\/(\d+p)\/seg_\d+\.ts$/.exec(new URL(request.url()).pathname);
     if (match?.[1]) renditions.push(match[1]);
   });
   return renditions;

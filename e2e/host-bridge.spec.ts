@@ -180,7 +180,7 @@ test('autoplayblocked and error reach the host', async ({ page, stack }) => {
   await embedAndListen('autoplay=1');
   await expect.poll(heard, { timeout: 20_000 }).toEqual([{ name: 'autoplayblocked', data: { muted: true } }]);
 
-  await page.route('**/hls/master.m3u8', (route) => route.fulfill({ status: 404, body: 'gone' }));
+  await page.route(/\/hls\/master\.m3u8(\?|$)/, (route) => route.fulfill({ status: 404, body: 'gone' }));
   await embedAndListen('');
   await expect
     .poll(heard, { timeout: 20_000 })

@@ -6,7 +6,7 @@ import { clickPlay, currentTime, expect, openPlayer, recordSegmentRenditions, te
 test('a 404 on one rendition does not stop playback', async ({ page, stack }) => {
   // Every segment of the first rendition the player asks for answers 404.
   let failing: string | null = null;
-  await page.route(/\/hls\/\d+p\/seg_\d+\.ts$/, (route) => {
+  await page.route(/\/hls\/\d+p\/seg_\d+\.ts(\?|$)/, (route) => {
     const rendition = /\/hls\/(\d+p)\//.exec(route.request().url())?.[1] ?? '';
     failing ??= rendition;
     return rendition === failing ? route.fulfill({ status: 404, body: 'not found' }) : route.continue();
@@ -23,7 +23,7 @@ test('a 404 on one rendition does not stop playback', async ({ page, stack }) =>
 
 test('when the stream cannot load, the error is shown with a retry and logged', async ({ page, stack }) => {
   // The master playlist fails: the player reloads it once, then gives up with the message.
-  await page.route(/\/hls\/master\.m3u8$/, (route) => route.fulfill({ status: 404, body: 'not found' }));
+  await page.route(/\/hls\/master\.m3u8(\?|$)/, (route) => route.fulfill({ status: 404, body: 'not found' }));
   const logged: string[] = [];
   page.on('request', (request) => {
     if (request.url().endsWith('/playerlogerror')) logged.push(request.postData() ?? '');
@@ -34,7 +34,7 @@ test('when the stream cannot load, the error is shown with a retry and logged', 
   await expect.poll(() => logged.length).toBeGreaterThan(0);
   expect(logged[0]).toContain('Player: code');
 
-  await page.unroute(/\/hls\/master\.m3u8$/);
+  await page.unroute(/\/hls\/master\.m3u8(\?|$)/);
   await page.getByRole('button', { name: 'Tentar novamente' }).click();
   await expect(page.locator('.video-js')).toHaveCount(1);
   await clickPlay(page);

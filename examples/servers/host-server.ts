@@ -1,10 +1,9 @@
 /** Serves the example host pages (examples/host-pages) on their own origin, as an LMS or intranet would. */
-import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { join, normalize, sep } from 'node:path';
-import { Hono } from 'hono';
+import { join } from 'node:path';
+import { Hono, type Context } from 'hono';
 import { listen, type Listening } from '../reference-api/src/listen.ts';
-import { serveFile } from '../reference-api/src/serve-file.ts';
+import { pathGuard, serveOneFile, staticFiles } from '../reference-api/src/static-files.ts';
 
 const pagesDir = join(import.meta.dirname, '..', 'host-pages');
 const sdkScript = join(import.meta.dirname, '..', '..', 'host-sdk', 'dist', 'sphere-player.js');
@@ -20,29 +19,28 @@ export interface HostServerOptions {
 
 export async function startHostServer(options: HostServerOptions, port = 0, hostname = 'localhost'): Promise<RunningHost> {
   const app = new Hono();
+  app.use('*', pathGuard());
   // The host SDK's script-tag build, as an intranet would serve it.
-  app.get('/sdk/sphere-player.js', () =>
-    existsSync(sdkScript)
-      ? serveFile(sdkScript, undefined, { 'Cache-Control': 'no-cache' })
-      : new Response('Build the SDK first', { status: 404 }),
-  );
+  app.get('/sdk/sphere-player.js', async (c) => {
+    const response = await serveOneFile(c, sdkScript, { cacheControl: () => 'no-cache' });
+    return response.status === 404 ? c.body('Build the SDK first', 404) : response;
+  });
   // The intranet's token endpoint, behind its own sign-in in real life (here: anyone on this machine).
   app.get('/token', async (c) => {
     const video = c.req.query('video') ?? 'licao-fotossintese';
     if (!/^[a-z0-9-]{1,64}$/.test(video)) return c.body('Bad video', 400);
     return c.text(await options.token(video), 200, { 'Cache-Control': 'no-store' });
   });
-  app.get('*', async (c) => {
-    const pathname = new URL(c.req.url).pathname;
-    const file = normalize(join(pagesDir, pathname === '/' ? 'index.html' : pathname));
-    if (!file.startsWith(pagesDir + sep) || !existsSync(file)) return c.body('Not Found', 404);
-    if (!file.endsWith('.html')) return serveFile(file, undefined);
+  // The pages are templates: filled in with the widget's URL and a fresh token when served.
+  const page = async (c: Context, name: string): Promise<Response> => {
+    const template = await readFile(join(pagesDir, name), 'utf8').catch(() => null);
+    if (template === null) return c.body('Not Found', 404);
     const values = { ...options.values(), TOKEN: await options.token(c.req.query('video') ?? 'licao-fotossintese') };
-    const filled = Object.entries(values).reduce(
-      (html, [key, value]) => html.replaceAll(`{{${key}}}`, value),
-      await readFile(file, 'utf8'),
-    );
-    return c.html(filled);
-  });
+    return c.html(Object.entries(values).reduce((html, [key, value]) => html.replaceAll(`{{${key}}}`, value), template));
+  };
+  app.get('/', (c) => page(c, 'index.html'));
+  app.get('/:page{[a-z0-9-]+\\.html}', (c) => page(c, c.req.param('page')));
+  app.get('*', staticFiles(pagesDir, { hidden: (path) => path.endsWith('.html') }));
+  app.notFound((c) => c.body('Not Found', 404));
   return listen(app.fetch, hostname, port);
 }

@@ -1,10 +1,9 @@
 /** Serves the built widget (dist/) with SPA fallback and a config.json that points at the reference API. */
-import { existsSync, statSync } from 'node:fs';
-import { join, normalize, sep } from 'node:path';
+import { join } from 'node:path';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { listen } from '../reference-api/src/listen.ts';
-import { serveFile } from '../reference-api/src/serve-file.ts';
+import { pathGuard, serveOneFile, staticFiles } from '../reference-api/src/static-files.ts';
 
 export const distDir = join(import.meta.dirname, '..', '..', 'dist');
 
@@ -25,6 +24,7 @@ const securityHeaders = {
 export async function startWidgetServer(initialConfig: ServedConfig, port = 0, hostname = '127.0.0.1'): Promise<RunningWidget> {
   let config = initialConfig;
   const app = new Hono();
+  app.use('*', pathGuard());
   app.use('*', compress());
   app.get('/assets/data/config.json', (c) => {
     if (config === null) return c.body('Not Found', 404);
@@ -35,15 +35,15 @@ export async function startWidgetServer(initialConfig: ServedConfig, port = 0, h
       ...securityHeaders,
     });
   });
-  app.get('*', (c) => {
-    const pathname = decodeURIComponent(new URL(c.req.url).pathname);
-    const candidate = normalize(join(distDir, pathname));
-    const isFile = candidate.startsWith(distDir + sep) && existsSync(candidate) && statSync(candidate).isFile();
-    if (isFile) return serveFile(candidate, c.req.header('Range'), securityHeaders);
-    // Unknown assets are 404; every other path is a route of the SPA.
-    if (pathname.startsWith('/assets/')) return c.body('Not Found', 404);
-    return serveFile(join(distDir, 'index.html'), undefined, { ...securityHeaders, 'Cache-Control': 'no-cache' });
-  });
+  app.get('*', staticFiles(distDir, { headers: securityHeaders, cacheControl: () => 'public, max-age=3600' }));
+  // Unknown assets are 404; every other path is a route of the SPA.
+  app.get('/assets/*', (c) => c.body('Not Found', 404));
+  app.get('*', (c) =>
+    serveOneFile(c, join(distDir, 'index.html'), {
+      headers: { ...securityHeaders, 'Content-Type': 'text/html; charset=utf-8' },
+      cacheControl: () => 'no-cache',
+    }),
+  );
   const server = await listen(app.fetch, hostname, port);
   return {
     url: server.url,

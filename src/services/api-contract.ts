@@ -100,6 +100,8 @@ export const chatRequest = z.object({
   systemMessage: z.optional(z.string().check(z.maxLength(4000))),
   isResumo: z.optional(flagSN),
   token: optionalString,
+  /** The viewer's language for the answer or the summary; Portuguese when absent. */
+  lang: z.optional(z.enum(['pt', 'en', 'es'])),
 });
 
 export const chatResponse = z.object({

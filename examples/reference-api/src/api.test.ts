@@ -100,22 +100,6 @@ describe('auth and limits', () => {
     });
     expect(other.headers.get('access-control-allow-origin')).toBeNull();
   });
-
-  it('answers 429 past the rate limit', async () => {
-    const limited = await startApi({ ...options, rateLimit: { max: 3, windowMs: 60_000 } });
-    try {
-      const statuses: number[] = [];
-      for (let i = 0; i < 5; i++) {
-        const r = await fetch(`${limited.url}/api/playercurtir?operacao=usuario&token=${token}`, {
-          headers: { Authorization: token, 'Ocp-Apim-Subscription-Key': 'k' },
-        });
-        statuses.push(r.status);
-      }
-      expect(statuses).toEqual([200, 200, 200, 429, 429]);
-    } finally {
-      await limited.close();
-    }
-  });
 });
 
 describe('player', () => {
@@ -123,7 +107,7 @@ describe('player', () => {
     const body = await (await post(`/api/player?token=${token}&versao=1`, {})).json();
     expect(body.status_ret).toBe('OK');
     expect(body.Item).toMatchObject({ id: 'licao-fotossintese', aoVivo: false, versao: 1 });
-    expect(body.Item.urlHls).toBe(`${api.url}/media/licao-fotossintese/hls/master.m3u8`);
+    expect(body.Item.urlHls).toMatch(new RegExp(`^${api.url}/media/licao-fotossintese/hls/master\\.m3u8\\?exp=\\d+&v=ana&sig=`));
     const master = await (await fetch(body.Item.urlHls)).text();
     expect(master.match(/#EXT-X-STREAM-INF/g)).toHaveLength(3);
     expect(master).toMatch(/TYPE=AUDIO/);
@@ -131,7 +115,8 @@ describe('player', () => {
   });
 
   it('finds an item by script id, and says NOK for an unknown video', async () => {
-    const byScript = await (await post(`/api/player?idProducaoRoteiro=1002`, {})).json();
+    const senhas = await signToken(secret, { user: 'ana', videoId: 'seguranca-senhas' });
+    const byScript = await (await post(`/api/player?idProducaoRoteiro=1002`, {}, { auth: senhas })).json();
     expect(byScript.Item.id).toBe('seguranca-senhas');
     expect(byScript.Item.urlMp3).toBeNull();
     const unknown = await signToken(secret, { user: 'ana', videoId: 'nao-existe' });
@@ -224,28 +209,6 @@ describe('downloads', () => {
     const info = await (await call(`/api/download?token=${other}&isAlta=N&isAudio=S`, { auth: other })).json();
     expect(info).toEqual({ status_ret: 'NOK', erro: 'Não há opções para download deste tipo.' });
     expect((await fetch(`${api.url}/files/licao-fotossintese/original?t=forged`)).status).toBe(401);
-  });
-});
-
-describe('live', () => {
-  it('serves a sliding live playlist that advances with the clock', async () => {
-    const body = await (await post(`/api/player?token=${token}`, {}, {})).json();
-    expect(body.Item.aoVivo).toBe(false);
-    const live = await signToken(secret, { user: 'ana', videoId: 'aula-ao-vivo' });
-    const item = (await (await post(`/api/player?token=${live}`, {}, { auth: live })).json()).Item;
-    expect(item.aoVivo).toBe(true);
-    const master = await (await fetch(item.urlHls)).text();
-    expect(master).toMatch(/^720p\.m3u8$/m);
-    const playlistUrl = new URL('720p.m3u8', item.urlHls).href;
-    const sequence = async (): Promise<number> =>
-      Number(/#EXT-X-MEDIA-SEQUENCE:(\d+)/.exec(await (await fetch(playlistUrl)).text())?.[1]);
-    const before = await sequence();
-    const text = await (await fetch(playlistUrl)).text();
-    expect(text).not.toMatch(/#EXT-X-ENDLIST/);
-    const segment = /^(http.*\.ts)$/m.exec(text)?.[1];
-    expect((await fetch(segment ?? '')).status).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 4100));
-    expect(await sequence()).toBeGreaterThan(before);
   });
 });
 

@@ -5,7 +5,10 @@ import { cors } from 'hono/cors';
 import { tokenFromHeader, verifyToken } from './auth.ts';
 import type { Database } from './database.ts';
 import { ApiProblem, nok, type ApiEnv } from './http.ts';
+import { addressKey, clientAddress } from './client-address.ts';
+import { MediaSigner } from './media-signature.ts';
 import type { ApiOptions } from './options.ts';
+import { RateLimiter } from './rate-limit.ts';
 import { chatRoutes, questionRoutes } from './routes/assistant.ts';
 import { chatPageRoutes } from './routes/chat-page.ts';
 import { rumIntakeRoutes } from './routes/rum-intake.ts';
@@ -14,12 +17,14 @@ import { errorLogRoutes } from './routes/error-log.ts';
 import { likeRoutes } from './routes/likes.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { playerRoutes } from './routes/player.ts';
+import { pathGuard } from './static-files.ts';
 import { viewRoutes } from './routes/views.ts';
 
 export function createApp(options: ApiOptions, db: Database): Hono {
   const app = new Hono();
   // The simulated broadcast "began" a minute ago, so the window is full from the first request.
   const liveEpochMs = Date.now() - 60_000;
+  const signer = new MediaSigner(options.jwtSecret, options.mediaUrlTtlSeconds ?? 3600);
 
   app.use(
     '*',
@@ -27,27 +32,37 @@ export function createApp(options: ApiOptions, db: Database): Hono {
       origin: (origin) => (options.corsOrigins.includes(origin) ? origin : null),
       allowHeaders: ['Authorization', 'Content-Type', 'Accept', 'Ocp-Apim-Subscription-Key', 'Range'],
       allowMethods: ['GET', 'POST', 'OPTIONS'],
-      exposeHeaders: ['Content-Length', 'Content-Range'],
+      exposeHeaders: ['Content-Length', 'Content-Range', 'Retry-After'],
       maxAge: 600,
     }),
   );
-  app.route('/', mediaRoutes(liveEpochMs));
+  app.use('*', pathGuard());
+  app.route('/', mediaRoutes(signer, liveEpochMs));
   app.route('/', fileRoutes(options));
 
+  const limiter = new RateLimiter(options.rateLimit);
   const guarded = (key: () => string): Hono<ApiEnv> => {
     const api = new Hono<ApiEnv>();
     api.use('*', bodyLimit({ maxSize: options.maxBodyBytes, onError: (c) => nok(c, 'Requisição muito grande.', 413) }));
-    api.use('*', rateLimit(options.rateLimit));
     api.use('*', injectFaults(options));
     api.use('*', async (c, next) => {
-      if (c.req.header('Ocp-Apim-Subscription-Key') !== key()) return nok(c, 'Chave de assinatura inválida.', 401);
       const token = tokenFromHeader(c.req.header('Authorization'));
-      const claims = token ? await verifyToken(options.jwtSecret, token) : null;
+      const keyOk = c.req.header('Ocp-Apim-Subscription-Key') === key();
+      const claims = keyOk && token ? await verifyToken(options.jwtSecret, token) : null;
+      // Counted once: under the verified subject, else (nothing verified yet) under the connection's address.
+      const caller = claims ? `user:${claims.user}` : `address:${addressKey(clientAddress(c, options.trustedProxies))}`;
+      const decision = limiter.hit(caller);
+      if (!decision.allowed) {
+        c.header('Retry-After', String(decision.retryAfterSeconds));
+        return nok(c, 'Muitas requisições.', 429);
+      }
+      if (!keyOk) return nok(c, 'Chave de assinatura inválida.', 401);
       if (!token || !claims) return nok(c, 'Token inválido ou expirado.', 401);
       c.set('token', token);
       c.set('claims', claims);
       c.set('db', db);
       c.set('options', options);
+      c.set('signer', signer);
       await next();
     });
     return api;
@@ -67,7 +82,7 @@ export function createApp(options: ApiOptions, db: Database): Hono {
   app.route('/search', search);
 
   app.route('/', chatPageRoutes);
-  app.route('/', rumIntakeRoutes(options.logRum));
+  app.route('/', rumIntakeRoutes(options));
   app.get('/health', (c) => c.json({ status_ret: 'OK' }));
   app.notFound((c) => nok(c, 'Rota não encontrada.', 404));
   app.onError((error, c) => {
@@ -76,24 +91,6 @@ export function createApp(options: ApiOptions, db: Database): Hono {
     return nok(c, 'Erro interno do servidor.', 500);
   });
   return app;
-}
-
-/** A fixed window per caller (token, else address); 429 past the limit. */
-function rateLimit({ max, windowMs }: ApiOptions['rateLimit']): MiddlewareHandler {
-  const windows = new Map<string, { start: number; count: number }>();
-  return async (c, next) => {
-    const caller = c.req.header('Authorization') ?? c.req.header('x-forwarded-for') ?? 'anonymous';
-    const now = Date.now();
-    const window = windows.get(caller);
-    if (!window || now - window.start >= windowMs) {
-      if (windows.size > 10_000) windows.clear();
-      windows.set(caller, { start: now, count: 1 });
-    } else if (++window.count > max) {
-      c.header('Retry-After', String(Math.ceil((window.start + windowMs - now) / 1000)));
-      return nok(c, 'Muitas requisições.', 429);
-    }
-    await next();
-  };
 }
 
 /** Test-only: answers with a fault a test armed for this route, if any. */

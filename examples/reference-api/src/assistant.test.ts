@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answerQuestion, summarize } from './assistant.ts';
+import { answerQuestion, summarize, systemPrompt } from './assistant.ts';
 import { catalog } from './catalog.ts';
 import { Transcript } from './transcript.ts';
 
@@ -41,6 +41,23 @@ describe('the assistant with an external LLM', () => {
   it('summarises through the LLM from the whole transcript', async () => {
     expect(await summarize(transcript, { baseUrl, apiKey: 'secret', model: 'm' })).toBe('Resposta do modelo (00:14).');
     expect(received.at(-1)?.body.messages[1]?.content).toMatch(/Até a próxima aula/);
+  });
+
+  it("asks the LLM for the viewer's language through the server's own system prompt", async () => {
+    const llm = { baseUrl, apiKey: 'secret', model: 'm' };
+    await answerQuestion(transcript, 'Onde fica a clorofila?', llm, 'en');
+    expect(received.at(-1)?.body.messages[0]?.content).toBe(systemPrompt('en'));
+    expect(systemPrompt('en')).toMatch(/Responda em inglês/);
+    await summarize(transcript, llm, 'es');
+    expect(received.at(-1)?.body.messages[0]?.content).toMatch(/Responda em espanhol/);
+    expect(received.at(-1)?.body.messages).toHaveLength(2);
+  });
+
+  it('frames the transcript-based answer and summary in the language asked for', async () => {
+    expect(await answerQuestion(transcript, 'clorofila', undefined, 'en')).toMatch(/^Here is what the lesson says/);
+    expect(await answerQuestion(transcript, 'clorofila', undefined, 'es')).toMatch(/^Esto es lo que dice la clase/);
+    expect(await answerQuestion(transcript, 'clorofila', undefined)).toMatch(/^Encontrei isto na aula:/);
+    expect(await summarize(transcript, undefined, 'en')).toMatch(/^Summary of the lesson/);
   });
 
   it('answers from the transcript alone when no LLM is configured', async () => {

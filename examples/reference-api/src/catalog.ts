@@ -71,11 +71,16 @@ export function mediaFile(entry: CatalogEntry, name: string): string | null {
   return existsSync(path) ? path : null;
 }
 
-/** The item as `POST player` returns it; URLs are absolute on the API's own origin. */
-export function toPlayerItem(entry: CatalogEntry, origin: string): PlayerItem {
+/**
+ * The item as `POST player` returns it; URLs are absolute on the API's own origin, each passed through
+ * `sign` (the player route signs them for the viewer; the duration alone needs no signing).
+ */
+export function toPlayerItem(entry: CatalogEntry, origin: string, sign: (url: string) => string = (url) => url): PlayerItem {
   const base = `${origin}/media/${entry.folder}`;
   const duration = Number(readFileSync(join(mediaRoot, entry.folder, 'duration.txt'), 'utf8'));
   const has = (name: string): boolean => mediaFile(entry, name) !== null;
+  const file = (name: string): string | null => (!entry.aoVivo && has(name) ? sign(`${base}/${name}`) : null);
+  const captions = file('captions.pt.vtt');
   return {
     id: entry.id,
     titulo: entry.titulo,
@@ -85,15 +90,12 @@ export function toPlayerItem(entry: CatalogEntry, origin: string): PlayerItem {
     versao: 1,
     duracao: entry.aoVivo ? 0 : Math.round(duration * 1000) / 1000,
     aoVivo: entry.aoVivo,
-    urlHls: entry.aoVivo ? `${origin}/live/${entry.id}/master.m3u8` : `${base}/hls/master.m3u8`,
-    urlProgressivo: !entry.aoVivo && has('processed.mp4') ? `${base}/processed.mp4` : null,
-    urlOriginal: !entry.aoVivo && has('original.mp4') ? `${base}/original.mp4` : null,
-    urlMp3: !entry.aoVivo && has('audio.mp3') ? `${base}/audio.mp3` : null,
-    poster: has('poster.jpg') ? `${base}/poster.jpg` : null,
-    legendas:
-      !entry.aoVivo && has('captions.pt.vtt')
-        ? [{ src: `${base}/captions.pt.vtt`, srclang: 'pt', label: 'Português', default: false }]
-        : [],
+    urlHls: sign(entry.aoVivo ? `${origin}/live/${entry.id}/master.m3u8` : `${base}/hls/master.m3u8`),
+    urlProgressivo: file('processed.mp4'),
+    urlOriginal: file('original.mp4'),
+    urlMp3: file('audio.mp3'),
+    poster: has('poster.jpg') ? sign(`${base}/poster.jpg`) : null,
+    legendas: captions ? [{ src: captions, srclang: 'pt', label: 'Português', default: false }] : [],
     capitulos: entry.capitulos,
   };
 }

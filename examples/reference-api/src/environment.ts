@@ -17,6 +17,14 @@ export function jwtSecret(): Uint8Array {
   return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
 }
 
+/** A positive number from the environment, or the fallback; anything else stops start-up with its name. */
+function positive(name: string, fallback: number): number {
+  const raw = process.env[name];
+  const value = raw === undefined || raw === '' ? fallback : Number(raw);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number, not '${raw ?? ''}'.`);
+  return value;
+}
+
 export function optionsFromEnvironment(corsOrigins: readonly string[]): ApiOptions {
   const env = process.env;
   mkdirSync(dataDir, { recursive: true });
@@ -26,8 +34,14 @@ export function optionsFromEnvironment(corsOrigins: readonly string[]): ApiOptio
     jwtSecret: jwtSecret(),
     databaseUrl: env['DATABASE_URL'] ?? `file:${join(dataDir, 'sphere.db')}`,
     corsOrigins,
-    rateLimit: { max: Number(env['RATE_LIMIT_MAX'] ?? 600), windowMs: Number(env['RATE_LIMIT_WINDOW_MS'] ?? 60_000) },
+    rateLimit: { max: positive('RATE_LIMIT_MAX', 600), windowMs: positive('RATE_LIMIT_WINDOW_MS', 60_000) },
     maxBodyBytes: 64 * 1024,
+    mediaUrlTtlSeconds: positive('MEDIA_URL_TTL', 3600),
+    trustedProxies: (env['TRUSTED_PROXIES'] ?? '')
+      .split(',')
+      .map((address) => address.trim())
+      .filter(Boolean),
+    ...(env['RUM_KEY'] ? { rumKey: env['RUM_KEY'] } : {}),
     ...(env['LLM_BASE_URL'] && env['LLM_API_KEY'] && env['LLM_MODEL']
       ? { llm: { baseUrl: env['LLM_BASE_URL'], apiKey: env['LLM_API_KEY'], model: env['LLM_MODEL'] } }
       : {}),

@@ -3,16 +3,17 @@ import type { Context } from 'hono';
 import type * as z from 'zod/mini';
 import type { Database } from './database.ts';
 import type { TokenClaims } from './auth.ts';
+import type { MediaSigner } from './media-signature.ts';
 import type { ApiOptions } from './options.ts';
 
 export interface ApiEnv {
-  Variables: { claims: TokenClaims; token: string; db: Database; options: ApiOptions };
+  Variables: { claims: TokenClaims; token: string; db: Database; options: ApiOptions; signer: MediaSigner };
 }
 
 /** A 4xx answer with the contract's error body. */
 export class ApiProblem extends Error {
   constructor(
-    readonly status: 400 | 401 | 404 | 413 | 429,
+    readonly status: 400 | 401 | 403 | 404 | 413 | 429,
     message: string,
   ) {
     super(message);
@@ -20,7 +21,7 @@ export class ApiProblem extends Error {
   }
 }
 
-export const nok = (c: Context, erro: string, status: 200 | 400 | 401 | 404 | 413 | 429 | 500 = 200): Response =>
+export const nok = (c: Context, erro: string, status: 200 | 400 | 401 | 403 | 404 | 413 | 429 | 500 = 200): Response =>
   c.json({ status_ret: 'NOK', erro }, status);
 
 /** Parses a JSON body with the schema; a bad body is a 400 that names the first bad field. */
@@ -39,7 +40,17 @@ export async function readBody<T extends z.ZodMiniType>(c: Context, schema: T): 
   return result.data;
 }
 
-/** The token a body or query names must be the caller's own. */
-export function assertOwnToken(c: Context<ApiEnv>, token: string | undefined): void {
-  if (token !== undefined && token !== c.get('token')) throw new ApiProblem(401, 'Token divergente.');
+/** Refusal of an item or a record the caller's token does not grant. */
+export const forbidden = (): ApiProblem => new ApiProblem(403, 'Acesso negado a este conteúdo.');
+
+/**
+ * The token a body or query names must be the caller's own (the one in `Authorization`): 400 when a route
+ * that needs it gets none, 403 when it names anyone else's.
+ */
+export function assertOwnToken(c: Context<ApiEnv>, token: string | undefined, required = true): void {
+  if (token === undefined || token === '') {
+    if (required) throw new ApiProblem(400, 'Campo inválido: token.');
+    return;
+  }
+  if (token !== c.get('token')) throw forbidden();
 }

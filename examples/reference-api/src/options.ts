@@ -1,4 +1,6 @@
-/** Everything the reference API can be configured with; `main.ts` fills it from the environment. */
+/** Everything the reference API can be configured with; `environment.ts` fills it from the environment. */
+import type { RateLimitOptions } from './rate-limit.ts';
+
 export interface ApiOptions {
   /** Subscription key expected in `Ocp-Apim-Subscription-Key` on API calls. */
   apiKey: string;
@@ -10,8 +12,16 @@ export interface ApiOptions {
   databaseUrl: string;
   /** Origins allowed by CORS (the widget's). */
   corsOrigins: readonly string[];
-  /** Requests allowed per client in one window before 429. */
-  rateLimit: { max: number; windowMs: number };
+  /** Requests allowed per caller (verified subject, else address) in one window before 429. */
+  rateLimit: RateLimitOptions;
+  /** Addresses of reverse proxies whose `X-Forwarded-For` is believed; without them it is ignored. */
+  trustedProxies?: readonly string[];
+  /** Key that opens GET /rum/batches to callers off this machine (`Authorization: Bearer <key>`). */
+  rumKey?: string;
+  /** Bytes of RUM batches kept in memory at most (default 4 MiB); the oldest go first. */
+  rumMaxBytes?: number;
+  /** Lifetime of the signed media URLs an item carries, in seconds (default 3600). */
+  mediaUrlTtlSeconds?: number;
   /** Largest accepted request body in bytes (413 beyond). */
   maxBodyBytes: number;
   /** An OpenAI-compatible endpoint for the assistant; the transcript-based one is used without it. */

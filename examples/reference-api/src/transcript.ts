@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import MiniSearch from 'minisearch';
 import type { CatalogEntry } from './catalog.ts';
 import { mediaFile } from './catalog.ts';
+import { foldTerm, isStopWord } from './stop-words.ts';
 
 export interface Cue {
   id: number;
@@ -10,7 +11,8 @@ export interface Cue {
   text: string;
 }
 
-const cueTime = /^(\d{2}):(\d{2}):(\d{2})\.(\d{3}) -->/;
+// WebVTT cue timings: hours are optional (`mm:ss.ttt` or `hh:mm:ss.ttt`), and may run past two digits.
+const cueTime = /^(?:(\d{2,}):)?([0-5]\d):([0-5]\d)\.(\d{3})[ \t]+-->/;
 
 export function parseVtt(vtt: string): Cue[] {
   const cues: Cue[] = [];
@@ -19,7 +21,7 @@ export function parseVtt(vtt: string): Cue[] {
     const timing = lines.findIndex((line) => cueTime.test(line));
     const match = timing >= 0 ? cueTime.exec(lines[timing] ?? '') : null;
     if (!match) continue;
-    const [, h, m, s, ms] = match.map(Number) as [number, number, number, number, number];
+    const [h = 0, m = 0, s = 0, ms = 0] = match.slice(1).map((part) => Number(part ?? 0));
     const text = lines
       .slice(timing + 1)
       .join(' ')
@@ -40,11 +42,11 @@ export class Transcript {
     fields: ['text'],
     storeFields: ['start', 'text'],
     searchOptions: { fuzzy: 0.2, prefix: true, boost: { text: 1 } },
-    processTerm: (term) =>
-      term
-        .normalize('NFD')
-        .replace(/\p{Diacritic}/gu, '')
-        .toLowerCase(),
+    // Stop words are left out of the index and of questions, so 'O que…' never finds the greeting.
+    processTerm: (term) => {
+      const folded = foldTerm(term);
+      return isStopWord(folded) ? null : folded;
+    },
   });
 
   constructor(readonly cues: readonly Cue[]) {
@@ -56,21 +58,19 @@ export class Transcript {
     return new Transcript(file ? parseVtt(readFileSync(file, 'utf8')) : []);
   }
 
-  /** The cues most relevant to the question, in the order they are spoken. */
+  /** The cues most relevant to the question, best first; weak matches (under a third of the best) are left out. */
   search(question: string, limit = 3): Cue[] {
-    const hits = this.index.search(question, { combineWith: 'OR' }).slice(0, limit);
-    const ids = new Set(hits.map((hit) => Number(hit.id)));
-    return this.cues.filter((cue) => ids.has(cue.id));
+    const hits = this.index.search(question, { combineWith: 'OR' });
+    const best = hits[0]?.score ?? 0;
+    return hits
+      .filter((hit) => hit.score >= best / 3)
+      .slice(0, limit)
+      .flatMap((hit) => this.cues.filter((cue) => cue.id === Number(hit.id)));
   }
 
   /** An extractive summary: the cues that share the most words with the whole narration. */
   summary(sentences = 4): Cue[] {
-    const words = (text: string): string[] =>
-      text
-        .toLowerCase()
-        .normalize('NFD')
-        .replace(/\p{Diacritic}/gu, '')
-        .match(/\p{L}{4,}/gu) ?? [];
+    const words = (text: string): string[] => (foldTerm(text).match(/\p{L}{4,}/gu) ?? []).filter((word) => !isStopWord(word));
     const frequency = new Map<string, number>();
     for (const cue of this.cues) for (const word of words(cue.text)) frequency.set(word, (frequency.get(word) ?? 0) + 1);
     const score = (cue: Cue): number => {

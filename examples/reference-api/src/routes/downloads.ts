@@ -4,7 +4,7 @@ import { signToken, verifyToken } from '../auth.ts';
 import { findEntry, mediaFile } from '../catalog.ts';
 import { assertOwnToken, nok, type ApiEnv } from '../http.ts';
 import type { ApiOptions } from '../options.ts';
-import { serveFile } from '../serve-file.ts';
+import { serveOneFile } from '../static-files.ts';
 
 const variants = {
   original: { file: 'original.mp4', suffix: '_original' },
@@ -14,7 +14,7 @@ const variants = {
 type Variant = keyof typeof variants;
 
 export const downloadLookupRoutes = new Hono<ApiEnv>().get('/download', async (c) => {
-  assertOwnToken(c, c.req.query('token') ?? '');
+  assertOwnToken(c, c.req.query('token'));
   const isAudio = (c.req.query('isAudio') ?? 'N') === 'S';
   const variant: Variant = isAudio ? 'audio' : c.req.query('isAlta') === 'S' ? 'original' : 'processado';
   const { user, videoId } = c.get('claims');
@@ -44,6 +44,6 @@ export function fileRoutes(options: ApiOptions): Hono {
     const entry = findEntry(video);
     const file = entry ? mediaFile(entry, variants[variant as Variant].file) : null;
     if (!file) return c.json({ status_ret: 'NOK', erro: 'Arquivo não encontrado.' }, 404);
-    return serveFile(file, c.req.header('Range'));
+    return serveOneFile(c, file, { cacheControl: () => 'private, no-store' });
   });
 }

@@ -6,7 +6,7 @@ import { ApiProblem, assertOwnToken, readBody, type ApiEnv } from '../http.ts';
 export const likeRoutes = new Hono<ApiEnv>()
   .get('/playercurtir', async (c) => {
     if (c.req.query('operacao') !== 'usuario') throw new ApiProblem(400, 'Operação inválida.');
-    assertOwnToken(c, c.req.query('token') ?? '');
+    assertOwnToken(c, c.req.query('token'));
     const { user, videoId } = c.get('claims');
     return c.json({ status_ret: 'OK', Item: await c.get('db').getLike(user, videoId) });
   })

@@ -1,14 +1,22 @@
-/** Static sample media (/media/…) and the simulated live stream (/live/…). */
-import { existsSync, readFileSync } from 'node:fs';
-import { join, normalize, sep } from 'node:path';
+/** Sample media (/media/…) and the simulated live stream (/live/…), each behind a signed URL. */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import { findEntry, mediaRoot } from '../catalog.ts';
 import { livePlaylist, loadRenditions, type Segment } from '../live-playlist.ts';
-import { serveFile } from '../serve-file.ts';
+import type { MediaGrant, MediaSigner } from '../media-signature.ts';
+import { signPlaylist } from '../playlist-signing.ts';
+import { staticFiles } from '../static-files.ts';
 
 const liveRenditions = ['240p', '480p', '720p', 'audio'];
+const playlistHeaders = { 'Content-Type': 'application/vnd.apple.mpegurl', 'Cache-Control': 'no-cache' };
 
-export function mediaRoutes(liveEpochMs: number): Hono {
+interface MediaEnv {
+  Variables: { grant: MediaGrant };
+}
+
+export function mediaRoutes(signer: MediaSigner, liveEpochMs: number): Hono<MediaEnv> {
   const renditionCache = new Map<string, Map<string, Segment[]>>();
   const renditionsOf = (folder: string): Map<string, Segment[]> => {
     const cached = renditionCache.get(folder) ?? loadRenditions(join(mediaRoot, folder, 'hls'), liveRenditions);
@@ -16,18 +24,43 @@ export function mediaRoutes(liveEpochMs: number): Hono {
     return cached;
   };
 
-  return new Hono()
-    .get('/media/*', (c) => {
-      const relative = decodeURIComponent(new URL(c.req.url).pathname.slice('/media/'.length));
-      const path = normalize(join(mediaRoot, relative));
-      // Only files inside the media folder, and never the generator script.
-      if (!path.startsWith(mediaRoot + sep) || path.endsWith('.sh') || !existsSync(path)) return c.notFound();
-      return serveFile(path, c.req.header('Range'));
-    })
+  /** 403 unless the URL carries a live signature for its scope. */
+  const signed = createMiddleware<MediaEnv>(async (c, next) => {
+    const url = new URL(c.req.url);
+    const grant = signer.verify(url.pathname, url.searchParams);
+    if (!grant) return c.json({ status_ret: 'NOK', erro: 'Link de mídia inválido ou expirado.' }, 403);
+    c.set('grant', grant);
+    await next();
+  });
+
+  /** A playlist lists its URIs signed for the same viewer and expiry as the request that fetched it. */
+  const signListedUris = createMiddleware<MediaEnv>(async (c, next) => {
+    if (!c.req.path.endsWith('.m3u8')) return next();
+    // A playlist is answered whole (players such as Chromium's own HLS ask for `bytes=0-`): a slice of it
+    // could not be signed line by line.
+    c.req.raw.headers.delete('Range');
+    await next();
+    if (c.res.status !== 200) return;
+    const text = signPlaylist(await c.res.text(), (uri) => signer.sign(uri, c.get('grant'), c.req.url));
+    c.res = new Response(text, { status: 200, headers: c.res.headers });
+    c.res.headers.set('Content-Length', String(Buffer.byteLength(text)));
+  });
+
+  return new Hono<MediaEnv>()
+    .use('/media/*', signed, signListedUris)
+    .use('/live/*', signed, signListedUris)
+    .get(
+      '/media/*',
+      staticFiles(mediaRoot, {
+        prefix: '/media',
+        cacheControl: (path) => (path.endsWith('.m3u8') ? 'no-cache' : 'public, max-age=3600'),
+        // The generator script is not media.
+        hidden: (relative) => relative.endsWith('.sh'),
+      }),
+    )
     .get('/live/:id/:file', (c) => {
       const entry = findEntry(c.req.param('id'));
       if (!entry?.aoVivo) return c.notFound();
-      const origin = new URL(c.req.url).origin;
       const file = c.req.param('file');
       if (file === 'master.m3u8') {
         // The VOD master, pointing at the live media playlists beside it.
@@ -35,12 +68,13 @@ export function mediaRoutes(liveEpochMs: number): Hono {
         const live = vod
           .replace(/^(?:URI=")?([\w-]+)\/index\.m3u8/gm, '$1.m3u8')
           .replace(/URI="([\w-]+)\/index\.m3u8"/g, 'URI="$1.m3u8"');
-        return c.body(live, 200, { 'Content-Type': 'application/vnd.apple.mpegurl', 'Cache-Control': 'no-cache' });
+        return c.body(live, 200, playlistHeaders);
       }
       const name = file.replace(/\.m3u8$/, '');
       const segments = renditionsOf(entry.folder).get(name);
       if (!segments) return c.notFound();
+      const origin = new URL(c.req.url).origin;
       const body = livePlaylist(segments, `${origin}/media/${entry.folder}/hls/${name}`, liveEpochMs, Date.now());
-      return c.body(body, 200, { 'Content-Type': 'application/vnd.apple.mpegurl', 'Cache-Control': 'no-cache' });
+      return c.body(body, 200, playlistHeaders);
     });
 }

@@ -6,7 +6,7 @@ import { assertOwnToken, nok, readBody, type ApiEnv } from '../http.ts';
 
 export const viewRoutes = new Hono<ApiEnv>()
   .get('/playervisualizacao', async (c) => {
-    assertOwnToken(c, c.req.query('token') ?? '');
+    assertOwnToken(c, c.req.query('token'));
     const { user, videoId } = c.get('claims');
     const view = await c.get('db').getView(user, videoId);
     // An empty body means "no records": the viewer starts from the beginning.

@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PlayerItem } from '../../../src/services/api-contract.ts';
+import { MediaSigner } from './media-signature.ts';
+import { startHarness, testSecret, widgetOrigin, type Harness } from './testing/api-harness.ts';
+
+let h: Harness;
+let item: PlayerItem;
+const itemFor = async (harness: Harness, user: string, video = 'licao-fotossintese'): Promise<PlayerItem> => {
+  const token = await harness.token(user, video);
+  return (await (await harness.post(`/api/player?token=${token}`, token, {})).json()).Item as PlayerItem;
+};
+/** The URIs a playlist lists, resolved against its URL. */
+const listed = (text: string, base: string): string[] =>
+  [...text.matchAll(/^([^#\s][^\r\n]*)$|URI="([^"]+)"/gm)].map((m) => new URL(m[1] ?? m[2] ?? '', base).href);
+const strip = (url: string): string => url.replace(/\?.*$/, '');
+
+beforeAll(async () => {
+  h = await startHarness();
+  item = await itemFor(h, 'ana');
+});
+afterAll(() => h.close());
+
+describe('signed media URLs', () => {
+  it('signs every media URL of the item for the viewer, and each one is served', async () => {
+    const urls = [item.urlHls, item.urlProgressivo, item.urlOriginal, item.urlMp3, item.poster, item.legendas[0]?.src];
+    for (const url of urls) {
+      expect(url).toMatch(/\?exp=\d+&v=ana&sig=[\w-]{43}$/);
+      const response = await fetch(url ?? '', { headers: { Origin: widgetOrigin } });
+      expect(response.status, url ?? '').toBe(200);
+      expect(response.headers.get('access-control-allow-origin')).toBe(widgetOrigin);
+      await response.arrayBuffer();
+    }
+    expect((await fetch(item.legendas[0]?.src ?? '')).headers.get('content-type')).toMatch(/^text\/vtt/);
+  });
+
+  it('serves byte ranges of the signed MP4 and MP3', async () => {
+    for (const url of [item.urlProgressivo, item.urlMp3]) {
+      const part = await fetch(url ?? '', { headers: { Range: 'bytes=100-199' } });
+      expect(part.status).toBe(206);
+      expect(part.headers.get('content-range')).toMatch(/^bytes 100-199\/\d+$/);
+      expect((await part.arrayBuffer()).byteLength).toBe(100);
+    }
+  });
+
+  it('refuses a file without a signature, with a forged one, or with the signature of another file', async () => {
+    const original = item.urlOriginal ?? '';
+    expect((await fetch(strip(original))).status).toBe(403);
+    expect((await fetch(original.replace(/sig=[\w-]+/, 'sig=' + 'A'.repeat(43)))).status).toBe(403);
+    expect((await fetch(original.replace('v=ana', 'v=bia'))).status).toBe(403);
+    expect((await fetch(original.replace(/exp=(\d+)/, (_m, exp: string) => `exp=${Number(exp) + 3600}`))).status).toBe(403);
+    // The HLS folder's signature does not reach the original beside it.
+    const hlsQuery = new URL(item.urlHls).search;
+    expect((await fetch(`${strip(original)}${hlsQuery}`)).status).toBe(403);
+  });
+
+  it('lists signed URLs in the playlists, down to segments that play cross-origin', async () => {
+    const master = await (await fetch(item.urlHls)).text();
+    const variants = listed(master, item.urlHls);
+    expect(variants).toHaveLength(4);
+    for (const url of variants) expect(new URL(url).searchParams.get('sig')).toBe(new URL(item.urlHls).searchParams.get('sig'));
+    const variant = variants.find((url) => url.includes('/240p/')) ?? '';
+    const segments = listed(await (await fetch(variant)).text(), variant);
+    expect(segments.length).toBeGreaterThan(10);
+    // Asked for a range (as Chromium's own HLS player asks), a playlist still comes whole and signed.
+    const ranged = await fetch(item.urlHls, { headers: { Range: 'bytes=0-' } });
+    expect(ranged.status).toBe(200);
+    expect(await ranged.text()).toBe(master);
+    const segment = await fetch(segments[0] ?? '', { headers: { Origin: widgetOrigin } });
+    expect(segment.status).toBe(200);
+    expect(segment.headers.get('content-type')).toBe('video/mp2t');
+    expect(segment.headers.get('access-control-allow-origin')).toBe(widgetOrigin);
+  });
+
+  it('refuses a segment without a signature, with an expired one, or with a foreign one', async () => {
+    const segment = `${h.api.url}/media/licao-fotossintese/hls/240p/seg_001.ts`;
+    const signer = new MediaSigner(testSecret, 3600);
+    expect((await fetch(segment)).status).toBe(403);
+    const expired = signer.sign(segment, { viewer: 'ana', exp: Math.floor(Date.now() / 1000) - 1 });
+    expect((await fetch(expired)).status).toBe(403);
+    const otherItem = await itemFor(h, 'ana', 'seguranca-senhas');
+    expect((await fetch(`${segment}${new URL(otherItem.urlHls).search}`)).status).toBe(403);
+    const otherSecret = new MediaSigner(new TextEncoder().encode('another-secret'), 3600);
+    expect((await fetch(otherSecret.sign(segment, signer.grant('ana')))).status).toBe(403);
+    expect((await fetch(signer.sign(segment, signer.grant('ana')))).status).toBe(200);
+  });
+
+  it('lets a signature expire after the configured lifetime', async () => {
+    const short = await startHarness({ mediaUrlTtlSeconds: 2 });
+    try {
+      const shortItem = await itemFor(short, 'ana');
+      expect(Number(new URL(shortItem.urlHls).searchParams.get('exp')) * 1000 - Date.now()).toBeLessThanOrEqual(3000);
+      expect((await fetch(shortItem.urlHls)).status).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 3100));
+      const late = await fetch(shortItem.urlHls);
+      expect(late.status).toBe(403);
+      expect(await late.json()).toEqual({ status_ret: 'NOK', erro: 'Link de mídia inválido ou expirado.' });
+    } finally {
+      await short.close();
+    }
+  });
+});
+
+describe('live', () => {
+  it('serves a signed sliding live playlist that advances with the clock', async () => {
+    const live = await itemFor(h, 'ana', 'aula-ao-vivo');
+    expect(live.aoVivo).toBe(true);
+    expect((await fetch(strip(live.urlHls))).status).toBe(403);
+    const master = await (await fetch(live.urlHls)).text();
+    expect(master).toMatch(/^720p\.m3u8\?exp=\d+&v=ana&sig=/m);
+    const playlistUrl = listed(master, live.urlHls).find((url) => url.includes('/720p.m3u8')) ?? '';
+    expect((await fetch(strip(playlistUrl))).status).toBe(403);
+    const sequence = async (): Promise<number> =>
+      Number(/#EXT-X-MEDIA-SEQUENCE:(\d+)/.exec(await (await fetch(playlistUrl)).text())?.[1]);
+    const before = await sequence();
+    const text = await (await fetch(playlistUrl)).text();
+    expect(text).not.toMatch(/#EXT-X-ENDLIST/);
+    const segment = /^(http.*\.ts\?exp=\d+&v=ana&sig=.*)$/m.exec(text)?.[1];
+    expect((await fetch(segment ?? '')).status).toBe(200);
+    expect((await fetch(strip(segment ?? ''))).status).toBe(403);
+    await new Promise((resolve) => setTimeout(resolve, 4100));
+    expect(await sequence()).toBeGreaterThan(before);
+  });
+});

@@ -1,0 +1,93 @@
+import { request } from 'node:http';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startHostServer, type RunningHost } from '../../servers/host-server.ts';
+import { startWidgetServer, type RunningWidget } from '../../servers/widget-server.ts';
+import { startHarness, type Harness } from './testing/api-harness.ts';
+
+/** A GET with the path sent exactly as written (fetch would normalise dot segments and escapes). */
+const rawGet = (base: string, path: string): Promise<{ status: number; body: string }> =>
+  new Promise((resolve, reject) => {
+    const { hostname, port } = new URL(base);
+    const req = request({ hostname, port, path, method: 'GET' }, (res) => {
+      let body = '';
+      res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+
+let h: Harness;
+let widget: RunningWidget;
+let host: RunningHost;
+let hlsQuery: string;
+const errors = vi.spyOn(console, 'error');
+
+beforeAll(async () => {
+  h = await startHarness();
+  widget = await startWidgetServer({});
+  host = await startHostServer({ values: () => ({}), token: () => Promise.resolve('t') });
+  const token = await h.token();
+  hlsQuery = new URL((await (await h.post(`/api/player?token=${token}`, token, {})).json()).Item.urlHls).search;
+  // serveStatic warns at start when the widget is not built (dist/); only the requests below count.
+  errors.mockClear();
+});
+afterAll(async () => {
+  await Promise.all([h.close(), widget.close(), host.close()]);
+  errors.mockRestore();
+});
+afterEach(() => {
+  // None of these requests may be treated as a server error.
+  expect(errors).not.toHaveBeenCalled();
+});
+
+describe('static files', () => {
+  it('answers 400 to a malformed percent escape on every server, never a 500', async () => {
+    for (const base of [h.api.url, widget.url, host.url]) {
+      for (const path of ['/media/%E0%A4%A', '/%E0%A4%A', '/assets/%ZZ.js']) {
+        const response = await rawGet(base, path);
+        expect(response.status, `${base}${path}`).toBe(400);
+      }
+    }
+    expect(JSON.parse((await rawGet(h.api.url, '/media/%E0%A4%A')).body)).toEqual({
+      status_ret: 'NOK',
+      erro: 'Caminho malformado.',
+    });
+  });
+
+  it('answers 404 to a folder, even with a valid signature, instead of a broken 200', async () => {
+    for (const path of ['/media/licao-fotossintese/hls/240p', '/media/licao-fotossintese/hls/240p/']) {
+      const response = await rawGet(h.api.url, `${path}${hlsQuery}`);
+      expect(response.status, path).toBe(404);
+    }
+    expect((await rawGet(widget.url, '/assets')).status).not.toBe(500);
+    expect((await rawGet(host.url, '/sdk/')).status).toBe(404);
+  });
+
+  it('answers 404 to a path that climbs out of the served folder, plain or escaped', async () => {
+    const climbs = [
+      '/media/../package.json',
+      '/media/%2e%2e/src/app.ts',
+      '/media/licao-fotossintese/hls/..%2f..%2f..%2fsrc%2fapp.ts',
+    ];
+    for (const path of climbs) expect((await rawGet(h.api.url, `${path}${hlsQuery}`)).status, path).toBe(404);
+    for (const base of [widget.url, host.url]) {
+      for (const path of ['/../package.json', '/%2e%2e/package.json', '/assets/..%5c..%5cpackage.json']) {
+        expect((await rawGet(base, path)).status, `${base}${path}`).toBe(404);
+      }
+    }
+  });
+
+  it('never serves the media generator script', async () => {
+    expect((await rawGet(h.api.url, `/media/make-media.sh${hlsQuery}`)).status).toBe(403);
+  });
+
+  it('serves the host pages filled in, and the SDK script or a clear 404 without a build', async () => {
+    const page = await fetch(`${host.url}/lms.html`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/text\/html/);
+    expect((await fetch(`${host.url}/nao-existe.html`)).status).toBe(404);
+    expect([200, 404]).toContain((await fetch(`${host.url}/sdk/sphere-player.js`)).status);
+  });
+});

@@ -1,0 +1,70 @@
+/**
+ * Static files through @hono/node-server's serveStatic (its Range, HEAD and path checks), for the media and
+ * the example servers; `pathGuard` answers malformed escapes (400) and dot segments (404) before any route.
+ */
+import type { IncomingMessage } from 'node:http';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Context, MiddlewareHandler } from 'hono';
+import { createMiddleware } from 'hono/factory';
+
+/** Types serveStatic does not know. */
+const extraTypes: Record<string, string> = {
+  '.m3u8': 'application/vnd.apple.mpegurl',
+  '.vtt': 'text/vtt; charset=utf-8',
+};
+
+const notFound = (c: Context): Response => c.json({ status_ret: 'NOK', erro: 'Rota não encontrada.' }, 404);
+
+/** 400 for a path whose percent escapes do not decode; 404 for `.`/`..` segments, backslashes or NUL. */
+export const pathGuard = (): MiddlewareHandler =>
+  createMiddleware(async (c, next) => {
+    // The path as the client sent it: the request's URL has dot segments resolved already.
+    const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming?.url;
+    const raw = (incoming ?? new URL(c.req.url).pathname).replace(/[?#].*$/s, '');
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(raw);
+    } catch {
+      return c.json({ status_ret: 'NOK', erro: 'Caminho malformado.' }, 400);
+    }
+    if (decoded.split('/').some((part) => part === '.' || part === '..') || /[\\\0]/.test(decoded)) return notFound(c);
+    await next();
+  });
+
+export interface StaticFilesOptions {
+  /** The URL prefix the folder is mounted at ('/media'); '' for the server's root. */
+  prefix?: string;
+  /** Cache-Control for a served file, by its request path. */
+  cacheControl?: (path: string) => string;
+  /** Extra headers on every file. */
+  headers?: Record<string, string>;
+  /** Request paths (relative to the prefix) never served. */
+  hidden?: (relative: string) => boolean;
+}
+
+/** The files of a folder: 200 with Content-Length, 206/416 for ranges; missing files and folders fall through. */
+export function staticFiles(root: string, options: StaticFilesOptions = {}): MiddlewareHandler {
+  const { prefix = '' } = options;
+  // A folder is not a file: its index name can never exist.
+  const serve = serveStatic({ root, index: '\0', rewriteRequestPath: (path) => path.slice(prefix.length) });
+  return createMiddleware(async (c, next) => {
+    if (options.hidden?.(c.req.path.slice(prefix.length))) return next();
+    return finish(c, await serve(c, next), options);
+  });
+}
+
+/** One known file (the route chose it), with the same Range support; 404 if it has gone. */
+export async function serveOneFile(c: Context, path: string, options: StaticFilesOptions = {}): Promise<Response> {
+  return finish(c, await serveStatic({ path })(c, async () => undefined), options) ?? notFound(c);
+}
+
+function finish(c: Context, response: Response | void, options: StaticFilesOptions): Response | undefined {
+  if (!(response instanceof Response)) return undefined;
+  const extension = /\.[a-z0-9]+$/i.exec(c.req.path)?.[0]?.toLowerCase() ?? '';
+  const type = extraTypes[extension];
+  if (type) response.headers.set('Content-Type', type);
+  response.headers.set('Accept-Ranges', 'bytes');
+  if (options.cacheControl) response.headers.set('Cache-Control', options.cacheControl(c.req.path));
+  for (const [name, value] of Object.entries(options.headers ?? {})) response.headers.set(name, value);
+  return response;
+}
