@@ -103,6 +103,7 @@ export const chatRequest = z.object({
   /** The viewer's language for the answer or the summary; Portuguese when absent. */
   lang: z.optional(z.enum(['pt', 'en', 'es'])),
 });
+export type ChatRequest = z.infer<typeof chatRequest>;
 
 export const chatResponse = z.object({
   status_ret: statusRet,
