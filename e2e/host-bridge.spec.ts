@@ -123,6 +123,8 @@ test('a 401 asks the host for a new token once, then shows the catalogue error',
   await page.goto(`${stack.host.url}/intranet.html`);
   await expect(page.locator('body[data-player-ready]')).toBeAttached({ timeout: 20_000 });
   await expect(page.locator('#log li').filter({ hasText: 'getToken' })).toHaveCount(2);
+  // 'ready' comes before the item now: wait until the retried call has loaded it before arming again.
+  await expect(page.locator('#log li').filter({ hasText: 'loadedmetadata' })).toHaveCount(1, { timeout: 20_000 });
 
   faults.arm('player', { status: 401, body: { message: 'expired' } }, 2);
   await page.reload();

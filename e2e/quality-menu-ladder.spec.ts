@@ -20,13 +20,14 @@ test('a ladder with an HEVC copy and a mirror of 720p lists each quality once an
   stack,
   pageErrors,
 }) => {
-  // The item names the lesson's master; the request goes to the test ladder in the same folder instead.
-  await page.route('**/media/licao-fotossintese/hls/master.m3u8', (route) =>
+  // The item names the lesson's master; the request goes to the test ladder in the same folder instead,
+  // with the same signature (it covers the item's whole HLS folder).
+  await page.route('**/media/licao-fotossintese/hls/master.m3u8?*', (route) =>
     route.continue({
       url: route
         .request()
         .url()
-        .replace(/master\.m3u8$/, ladderMaster),
+        .replace(/master\.m3u8\?/, `${ladderMaster}?`),
     }),
   );
   const segments = recordSegmentRenditions(page);

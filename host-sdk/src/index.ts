@@ -3,7 +3,13 @@ export { embed, type EmbedOptions } from './embed.js';
 export { Player, SpherePlayerError, type PlayerOptions } from './player.js';
 export {
   PROTOCOL_VERSION,
+  SDK_VERSION,
+  type Chapter,
   type CommandMap,
+  type Cue,
+  type LoadErrorCode,
+  type QualityChange,
+  type TextTrackInfo,
   type CommandName,
   type ErrorCode,
   type EventMap,

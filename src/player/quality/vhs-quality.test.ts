@@ -72,6 +72,18 @@ describe('VHS quality selection', () => {
     expect(log).toEqual(['-240', '+240', '-480', '-720']);
   });
 
+  it("keeps a signed URL's query out of the ids the menu and the host see", () => {
+    const signed = ladder(240, 480).map((variant, index) => ({
+      ...variant,
+      id: `${index}-${variant.height}p/index.m3u8?exp=1&sig=secret`,
+    }));
+    const { player, reps } = fakePlayer(signed, signed[1]?.id);
+    expect(readTracks(player).map((track) => track.id)).toEqual(['1-480p/index.m3u8', '0-240p/index.m3u8']);
+    selectTrack(player, '0-240p/index.m3u8');
+    expect(reps.map((rep) => rep.enabled())).toEqual([true, false]);
+    expect(selectedTrack(player)).toBe('0-240p/index.m3u8');
+  });
+
   it('ignores an unknown rendition', () => {
     const { player, reps, trigger } = fakePlayer(ladder(240, 720));
     selectTrack(player, '1080');

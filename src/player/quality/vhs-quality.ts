@@ -25,6 +25,12 @@ interface Vhs {
 
 export const AUTO = 'auto';
 
+/**
+ * A variant's id without its URI's query: VHS's ids are '<index>-<uri>', so the index keeps them apart,
+ * and a signed media URL's signature (it changes, and it is a credential) never reaches a menu or the host.
+ */
+export const variantId = (vhsId: string): string => vhsId.split('?')[0] ?? vhsId;
+
 function vhsOf(player: VideoJsPlayer): Vhs | undefined {
   return (player.tech(true) as unknown as { vhs?: Vhs } | undefined)?.vhs;
 }
@@ -41,14 +47,15 @@ export function qualityLevels(player: VideoJsPlayer): QualityLevelList | null {
 /** The variant VHS is playing now: its media playlist, else the quality level it marked as selected. */
 function playingVariant(player: VideoJsPlayer): { id?: string; audioGroup?: string } {
   const media = vhsOf(player)?.playlists?.media?.();
-  if (media?.id) return trackFromPlaylist(media.id, media);
+  if (media?.id) return trackFromPlaylist(variantId(media.id), media);
   const levels = qualityLevels(player);
-  return { id: levels?.[levels.selectedIndex]?.id };
+  const id = levels?.[levels.selectedIndex]?.id;
+  return { id: id === undefined ? undefined : variantId(id) };
 }
 
 /** The menu's entries: one per distinct label, playable here, in the audio group playing; highest first. */
 export function readTracks(player: VideoJsPlayer): QualityEntry[] {
-  const tracks = representations(player).map((rep) => trackFromPlaylist(rep.id, rep.playlist ?? {}));
+  const tracks = representations(player).map((rep) => trackFromPlaylist(variantId(rep.id), rep.playlist ?? {}));
   return qualityEntries(tracks, {
     isPlayable: (track) => vhsCanPlay(track.codecs),
     audioGroup: playingVariant(player).audioGroup,
@@ -58,7 +65,7 @@ export function readTracks(player: VideoJsPlayer): QualityEntry[] {
 /** 'auto' when every rendition is enabled, else the entry whose variants are the enabled ones. */
 export function selectedTrack(player: VideoJsPlayer): string {
   const reps = representations(player);
-  const enabled = new Set(reps.filter((rep) => rep.enabled()).map((rep) => rep.id));
+  const enabled = new Set(reps.filter((rep) => rep.enabled()).map((rep) => variantId(rep.id)));
   if (enabled.size === reps.length) return AUTO;
   const entry = readTracks(player).find(
     (candidate) => candidate.variantIds.length === enabled.size && candidate.variantIds.every((id) => enabled.has(id)),
@@ -74,11 +81,11 @@ export function selectTrack(player: VideoJsPlayer, id: string): void {
   const reps = representations(player);
   // Enabling a variant makes VHS switch to it at once, so the entry's own variant is enabled last; and
   // everything is enabled before anything is disabled, so VHS always has a variant left.
-  const toEnable = reps.filter((rep) => id === AUTO || chosen.has(rep.id));
-  for (const rep of toEnable.filter((rep) => rep.id !== id)) rep.enabled(true);
+  const toEnable = reps.filter((rep) => id === AUTO || chosen.has(variantId(rep.id)));
+  for (const rep of toEnable.filter((rep) => variantId(rep.id) !== id)) rep.enabled(true);
   // VHS switches only when a variant is enabled (disabling the one playing does nothing until its next
   // pick), so the entry's own variant is enabled anew even when it already was (the choice from Automática).
-  for (const rep of toEnable.filter((rep) => rep.id === id)) {
+  for (const rep of toEnable.filter((rep) => variantId(rep.id) === id)) {
     rep.enabled(false);
     rep.enabled(true);
   }
