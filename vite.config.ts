@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
+import { devConfig, precompress, sdkBesideWidget } from './scripts/deploy-plugins.ts';
 
 /**
  * The first player's code is lazy (main.ts imports it dynamically, alongside the config), yet the first
@@ -73,7 +74,7 @@ function plainBrowserGlobals(): Plugin {
 export default defineConfig({
   // Relative asset URLs, so operators can deploy the build under any path.
   base: './',
-  plugins: [react(), preloadFirstPlayer(), plainBrowserGlobals()],
+  plugins: [react(), preloadFirstPlayer(), plainBrowserGlobals(), devConfig(), sdkBesideWidget(), precompress()],
   resolve: {
     alias: [
       { find: '@/', replacement: fileURLToPath(new URL('./src/', import.meta.url)) },

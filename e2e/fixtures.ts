@@ -49,6 +49,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     async ({ stack, faults }, use) => {
       await use();
       stack.widget.setConfig(stack.widgetConfig());
+      stack.widget.setContentSecurityPolicy(null);
       faults.clear();
     },
     { auto: true },

@@ -14,9 +14,10 @@ const steps: [string, string, string[]][] = [
   ['format', bin('prettier'), ['--check', '.']],
   ['typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']],
   ['unit and integration tests', bin('vitest'), ['run']],
-  ['build', bin('vite'), ['build', '--logLevel', 'warn']],
+  // The SDK first: the widget's build ships it beside itself (dist/sdk/).
   ['host SDK build (ESM and types)', bin('tsc'), ['-p', 'host-sdk/tsconfig.json']],
   ['host SDK build (script tag)', bin('vite'), ['build', '--config', 'host-sdk/vite.config.ts', '--logLevel', 'warn']],
+  ['build', bin('vite'), ['build', '--logLevel', 'warn']],
   ['browser tests', bin('playwright'), ['test']],
 ];
 

@@ -13,6 +13,8 @@ export type ServedConfig = Record<string, unknown> | string | null;
 export interface RunningWidget {
   url: string;
   setConfig(config: ServedConfig): void;
+  /** Serves index.html with this Content-Security-Policy (null: none). */
+  setContentSecurityPolicy(policy: string | null): void;
   close(): Promise<void>;
 }
 
@@ -21,8 +23,14 @@ const securityHeaders = {
   'X-Content-Type-Options': 'nosniff',
 };
 
+/** Hashed build assets (`name-HASH.ext`) are immutable; everything else (index.html, the SDK, i18n) is revalidated. */
+export function cacheControlFor(path: string): string {
+  return /^\/assets\/.+-[\w-]{8,}\.\w+$/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
 export async function startWidgetServer(initialConfig: ServedConfig, port = 0, hostname = '127.0.0.1'): Promise<RunningWidget> {
   let config = initialConfig;
+  let policy: string | null = null;
   const app = new Hono();
   app.use('*', pathGuard());
   app.use('*', compress());
@@ -35,12 +43,17 @@ export async function startWidgetServer(initialConfig: ServedConfig, port = 0, h
       ...securityHeaders,
     });
   });
-  app.get('*', staticFiles(distDir, { headers: securityHeaders, cacheControl: () => 'public, max-age=3600' }));
+  // As a CDN would: hashed assets never change (a new build has new names), the rest is revalidated.
+  app.get('*', staticFiles(distDir, { headers: securityHeaders, cacheControl: cacheControlFor, precompressed: true }));
   // Unknown assets are 404; every other path is a route of the SPA.
   app.get('/assets/*', (c) => c.body('Not Found', 404));
   app.get('*', (c) =>
     serveOneFile(c, join(distDir, 'index.html'), {
-      headers: { ...securityHeaders, 'Content-Type': 'text/html; charset=utf-8' },
+      headers: {
+        ...securityHeaders,
+        'Content-Type': 'text/html; charset=utf-8',
+        ...(policy ? { 'Content-Security-Policy': policy } : {}),
+      },
       cacheControl: () => 'no-cache',
     }),
   );
@@ -49,6 +62,9 @@ export async function startWidgetServer(initialConfig: ServedConfig, port = 0, h
     url: server.url,
     setConfig: (next) => {
       config = next;
+    },
+    setContentSecurityPolicy: (next) => {
+      policy = next;
     },
     close: server.close,
   };

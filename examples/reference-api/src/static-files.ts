@@ -40,13 +40,20 @@ export interface StaticFilesOptions {
   headers?: Record<string, string>;
   /** Request paths (relative to the prefix) never served. */
   hidden?: (relative: string) => boolean;
+  /** Send a file's `.br` or `.gz` neighbour as it is, when the client accepts that encoding. */
+  precompressed?: boolean;
 }
 
 /** The files of a folder: 200 with Content-Length, 206/416 for ranges; missing files and folders fall through. */
 export function staticFiles(root: string, options: StaticFilesOptions = {}): MiddlewareHandler {
   const { prefix = '' } = options;
   // A folder is not a file: its index name can never exist.
-  const serve = serveStatic({ root, index: '\0', rewriteRequestPath: (path) => path.slice(prefix.length) });
+  const serve = serveStatic({
+    root,
+    index: '\0',
+    rewriteRequestPath: (path) => path.slice(prefix.length),
+    precompressed: options.precompressed ?? false,
+  });
   return createMiddleware(async (c, next) => {
     if (options.hidden?.(c.req.path.slice(prefix.length))) return next();
     return finish(c, await serve(c, next), options);
