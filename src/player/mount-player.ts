@@ -6,6 +6,7 @@
 import 'video.js/dist/video-js.css';
 import './control-bar/control-bar.css';
 import './player.css';
+import './seek-preview/seek-preview.css';
 import type { PlayerItem } from '@/services/api-contract';
 import type { AppConfig } from '@/services/config';
 import { createPreferenceWriter, loadPreferences } from '@/services/preferences';
@@ -24,6 +25,8 @@ import { rememberPreferences } from './preferences/remember-preferences';
 import { resumePosition } from './resume-position';
 import { trackProgress } from './progress/track-progress';
 import { followSeekRequests } from './seek-requests';
+import { publishPlaybackTime } from './publish-playback-time';
+import { attachSeekPreview } from './seek-preview/attach-seek-preview';
 import { reportUsage } from './usage/report-usage';
 
 /** How long after the source starts loading the first frame may take before the player counts as loaded anyway. */
@@ -97,6 +100,8 @@ export function mountPlayer(host: HTMLElement, options: PlayerOptions): MountedP
     resumeWhenOnline(player),
     connectHostControl(player, bridge),
     followSeekRequests(player),
+    publishPlaybackTime(player),
+    attachSeekPreview(player, item),
     trackProgress(player),
     reportUsage(player),
   ];
