@@ -5,6 +5,7 @@
  */
 import 'video.js/dist/video-js.css';
 import './control-bar/control-bar.css';
+import './control-bar/control-bar-a11y.css';
 import './player.css';
 import './seek-preview/seek-preview.css';
 import type { PlayerItem } from '@/services/api-contract';
