@@ -2,6 +2,7 @@
 import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page, type Response } from '@playwright/test';
 import { FaultPlan } from '../examples/reference-api/src/options.ts';
 import { startStack, type Stack } from '../examples/servers/stack.ts';
@@ -65,6 +66,15 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 });
 
 export { expect };
+
+/** The axe tags the widget is held to: WCAG 2.2 A and AA, and axe's best practices. */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+/** axe's violations on the page (tags above), one line each: rule id and the elements. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 /** Saves a screenshot under test-results/screenshots for a person to look at. */
 export async function screenshot(page: Page, name: string): Promise<void> {

@@ -3,7 +3,17 @@
 import AxeBuilder from '@axe-core/playwright';
 import { clickPlay, currentTime, expect, openPlayer, screenshot, test, wakeControls } from './fixtures.ts';
 
-const overflowLabels = ['Gostei', 'Não gostei', 'Sphere AI', 'Resumo', 'Chat', 'Audio Player', 'Picture in Picture', 'Download'];
+const overflowLabels = [
+  'Gostei',
+  'Não gostei',
+  'Sphere AI',
+  'Resumo',
+  'Transcrição',
+  'Chat',
+  'Audio Player',
+  'Picture in Picture',
+  'Download',
+];
 
 test('at 360 px the overflow menu holds the feature controls with their pt labels', async ({ page, stack }) => {
   await page.setViewportSize({ width: 360, height: 203 });

@@ -1,4 +1,5 @@
-/// <reference path="../types/global.d.ts" />
+// The script-tag global, as `/// <reference types="@sphere/host-sdk/global" />` gives it to integrators.
+import type {} from '../types/global';
 import { describe, expectTypeOf, it } from 'vitest';
 import * as sdk from './index';
 import type { Chapter, EventMap, LoadErrorCode, QualityChange, ReadyData, TextTrackInfo } from './protocol';

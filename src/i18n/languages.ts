@@ -2,6 +2,9 @@
 export const languages = ['pt', 'en', 'es'] as const;
 export type Language = (typeof languages)[number];
 
+/** The widget language of an i18next language code ('pt' when it is none of ours). */
+export const uiLanguage = (code: string | undefined): Language => pickLanguage(code ?? null, []);
+
 /** ?lang= first, then the browser's languages, then pt. */
 export function pickLanguage(queryLang: string | null, browserLanguages: readonly string[]): Language {
   for (const candidate of [queryLang, ...browserLanguages]) {

@@ -5,7 +5,9 @@
  */
 import 'video.js/dist/video-js.css';
 import './control-bar/control-bar.css';
+import './control-bar/control-bar-a11y.css';
 import './player.css';
+import './seek-preview/seek-preview.css';
 import type { PlayerItem } from '@/services/api-contract';
 import type { AppConfig } from '@/services/config';
 import { createPreferenceWriter, loadPreferences } from '@/services/preferences';
@@ -25,6 +27,8 @@ import { rememberPreferences } from './preferences/remember-preferences';
 import { resumePosition } from './resume-position';
 import { trackProgress } from './progress/track-progress';
 import { followSeekRequests } from './seek-requests';
+import { publishPlaybackTime } from './publish-playback-time';
+import { attachSeekPreview } from './seek-preview/attach-seek-preview';
 import { reportUsage } from './usage/report-usage';
 
 /** How long after the source starts loading the first frame may take before the player counts as loaded anyway. */
@@ -98,6 +102,8 @@ export function mountPlayer(host: HTMLElement, options: PlayerOptions): MountedP
     resumeWhenOnline(player),
     connectHostControl(player, bridge, (token) => useAppStore.getState().loadVideo(token)),
     followSeekRequests(player),
+    publishPlaybackTime(player),
+    attachSeekPreview(player, item),
     trackProgress(player),
     reportUsage(player),
   ];

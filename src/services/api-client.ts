@@ -1,4 +1,5 @@
 /** The one HTTP client of the widget: the contract's headers (docs/api.md), typed endpoints, the error catalogue. */
+import type { Language } from '@/i18n/languages';
 import ky, { type KyInstance } from 'ky';
 import * as z from 'zod/mini';
 import {
@@ -216,8 +217,8 @@ export function createApiClient(config: AppConfig, session: ApiSession, http: Ky
     },
 
     /** POST {SEARCH_URL}chatgpt: an answer to a free question. */
-    async ask(prompt: string, isPrivate: boolean, systemMessage: string, signal?: AbortSignal): Promise<string> {
-      const json = { operacao: isPrivate ? 'private' : 'lns', prompt: prompt.trim(), systemMessage };
+    async ask(prompt: string, isPrivate: boolean, systemMessage: string, signal?: AbortSignal, lang?: Language): Promise<string> {
+      const json = { operacao: isPrivate ? 'private' : 'lns', prompt: prompt.trim(), systemMessage, ...(lang ? { lang } : {}) };
       const body = await call('chat', chatResponse, () =>
         client.post(new URL('chatgpt', config.SEARCH_URL).href, { headers: headers(true), json, signal }),
       );
@@ -227,13 +228,14 @@ export function createApiClient(config: AppConfig, session: ApiSession, http: Ky
     },
 
     /** POST {SEARCH_URL}chatgpt with isResumo: the AI summary. */
-    async summary(systemMessage: string, signal?: AbortSignal): Promise<string> {
+    async summary(systemMessage: string, signal?: AbortSignal, lang?: Language): Promise<string> {
       const json = (): Record<string, string> => ({
         operacao: 'public',
         isResumo: 'S',
         token: session.token(),
         prompt: 'Faça um resumo do vídeo.',
         systemMessage,
+        ...(lang ? { lang } : {}),
       });
       const body = await call('summary', chatResponse, () =>
         client.post(new URL('chatgpt', config.SEARCH_URL).href, { headers: headers(true), json: json(), signal }),

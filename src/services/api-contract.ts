@@ -39,6 +39,8 @@ export const playerItem = z.object({
   poster: z.nullable(z.string()),
   legendas: z.array(captionTrack),
   capitulos: z.array(chapter),
+  /** A WebVTT thumbnails track (cues `sprite.jpg#xywh=x,y,w,h`) for the seek preview; null or absent: none. */
+  miniaturas: z.optional(z.nullable(z.string())),
 });
 export type PlayerItem = z.infer<typeof playerItem>;
 
@@ -100,7 +102,7 @@ export const chatRequest = z.object({
   systemMessage: z.optional(z.string().check(z.maxLength(4000))),
   isResumo: z.optional(flagSN),
   token: optionalString,
-  /** The viewer's language for the answer or the summary; Portuguese when absent. */
+  /** The viewer's interface language, in which the answer or the summary is asked for; Portuguese when absent. */
   lang: z.optional(z.enum(['pt', 'en', 'es'])),
 });
 export type ChatRequest = z.infer<typeof chatRequest>;

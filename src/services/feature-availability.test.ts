@@ -4,12 +4,14 @@ import { featureAvailability, NO_FEATURES, usesMp3 } from './feature-availabilit
 
 describe('featureAvailability', () => {
   it('offers every feature when the flags are on and the video is in both guid lists', () => {
-    expect(featureAvailability(sampleConfig(), sampleItem())).toEqual({
+    const captions = [{ src: 'https://api.example/c.pt.vtt', srclang: 'pt', label: 'Português', default: false }];
+    expect(featureAvailability(sampleConfig(), sampleItem({ legendas: captions }))).toEqual({
       like: true,
       sphereAi: true,
       chat: true,
       download: true,
       summary: true,
+      transcript: true,
       audioMode: true,
     });
   });
@@ -25,6 +27,10 @@ describe('featureAvailability', () => {
   it('offers the assistant and the chat only to videos in their guid lists', () => {
     const other = featureAvailability(sampleConfig(), sampleItem({ id: 'outro' }));
     expect(other).toMatchObject({ sphereAi: false, chat: false });
+  });
+
+  it('offers the transcript only when the item has captions', () => {
+    expect(featureAvailability(sampleConfig(), sampleItem({ legendas: [] })).transcript).toBe(false);
   });
 
   it('offers no chat without a chat page URL', () => {

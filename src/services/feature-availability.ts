@@ -8,6 +8,8 @@ export interface FeatureAvailability {
   chat: boolean;
   download: boolean;
   summary: boolean;
+  /** The captions as an interactive transcript: whenever the item has captions. */
+  transcript: boolean;
   audioMode: boolean;
 }
 
@@ -22,6 +24,7 @@ export const NO_FEATURES: FeatureAvailability = {
   chat: false,
   download: false,
   summary: false,
+  transcript: false,
   audioMode: false,
 };
 
@@ -34,6 +37,7 @@ export function featureAvailability(config: FeatureConfig | null, item: PlayerIt
     // A live stream has no file to download.
     download: config.DOWNLOAD && !item.aoVivo && (item.urlOriginal !== null || item.urlProgressivo !== null),
     summary: config.RESUMO && !item.aoVivo,
+    transcript: item.legendas.length > 0,
     // Audio-only plays the MP3 (EXISTE_AUDIOMP3) or the HLS audio rendition; not offered on live streams.
     audioMode: !item.aoVivo,
   };

@@ -5,6 +5,7 @@ import { createDownloadSlice, type DownloadSlice } from '@/features/download/dow
 import { createFeedbackSlice, type FeedbackSlice } from '@/features/feedback/feedback-slice';
 import { createProgressSlice, type ProgressSlice } from '@/features/progress/progress-slice';
 import { createSummarySlice, type SummarySlice } from '@/features/summary/summary-slice';
+import { createTranscriptSlice, type TranscriptSlice } from '@/features/transcript/transcript-slice';
 import { createConfigSlice, type ConfigSlice } from './config-slice';
 import { createConnectivitySlice, type ConnectivitySlice } from './connectivity-slice';
 import { createItemSlice, type ItemSlice } from './item-slice';
@@ -22,6 +23,7 @@ export type AppState = ConfigSlice &
   DownloadSlice &
   SummarySlice &
   AssistantSlice &
+  TranscriptSlice &
   ProgressSlice;
 
 export const useAppStore = create<AppState>()((...args) => ({
@@ -35,5 +37,6 @@ export const useAppStore = create<AppState>()((...args) => ({
   ...createDownloadSlice(...args),
   ...createSummarySlice(...args),
   ...createAssistantSlice(...args),
+  ...createTranscriptSlice(...args),
   ...createProgressSlice(...args),
 }));

@@ -1,11 +1,11 @@
 /**
- * What is open over or beside the player, in one place: the feature panel (assistant, summary, chat) and
+ * What is open over or beside the player, in one place: the feature panel (assistant, summary, transcript, chat) and
  * the download menu. The overlay stack that Escape and the back button dismiss, and the chat's path,
  * are derived from these two fields.
  */
 import type { StateCreator } from 'zustand';
 
-export type PanelName = 'assistant' | 'summary' | 'chat';
+export type PanelName = 'assistant' | 'summary' | 'transcript' | 'chat';
 /** 'audio' is the audio variant of the download menu, which also offers the MP3. */
 export type DownloadVariant = 'video' | 'audio';
 export type OverlayId = Exclude<PanelName, 'chat'> | 'download';

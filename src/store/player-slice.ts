@@ -5,9 +5,12 @@ export interface PlayerSlice {
   /** Audio-only playback: the player follows this flag, keeping time, rate and play state. */
   audioMode: boolean;
   setAudioMode: (on: boolean) => void;
-  /** A seek asked for outside the player (the assistant's time buttons); the player follows it. */
+  /** A seek asked for outside the player (the assistant's time buttons, the transcript's cues); the player follows it. */
   seekRequest: { seconds: number; id: number } | null;
   requestSeek: (seconds: number) => void;
+  /** Where playback is, in seconds, as the player reports it (timeupdate, seeks): the transcript follows it. */
+  playbackTime: number;
+  setPlaybackTime: (seconds: number) => void;
   /** The page's own content height in CSS px while it has one (the audio bar), 0 when the video fills the frame. */
   contentHeight: number;
   setContentHeight: (height: number) => void;
@@ -18,6 +21,8 @@ export const createPlayerSlice: StateCreator<PlayerSlice, [], [], PlayerSlice> =
   setAudioMode: (audioMode) => set({ audioMode }),
   seekRequest: null,
   requestSeek: (seconds) => set((state) => ({ seekRequest: { seconds, id: (state.seekRequest?.id ?? 0) + 1 } })),
+  playbackTime: 0,
+  setPlaybackTime: (playbackTime) => set({ playbackTime }),
   contentHeight: 0,
   setContentHeight: (contentHeight) => set({ contentHeight }),
 });

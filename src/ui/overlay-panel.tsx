@@ -44,7 +44,10 @@ export function OverlayPanel({ title, closeLabel, variant = 'sheet', onDismiss, 
             {closeLabel}
           </button>
         </header>
-        <div className="overlay-body">{children}</div>
+        {/* Focusable, so a keyboard can scroll a long summary or conversation (WCAG 2.1.1). */}
+        <div className="overlay-body" tabIndex={0}>
+          {children}
+        </div>
       </div>
     </div>
   );

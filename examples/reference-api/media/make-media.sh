@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Makes the sample media committed beside this script: two narrated lessons, each as HLS (three video
 # renditions + one audio rendition, 2 s segments), a processed MP4, an "original" MP4, a poster and
-# WebVTT captions whose cues are the narration; the first lesson also gets an MP3.
+# WebVTT captions whose cues are the narration, and seek-preview thumbnails (one JPEG sprite and a WebVTT
+# track of `#xywh=` cues); the first lesson also gets an MP3.
 # Needs ffmpeg, ffprobe and espeak-ng (Debian packages); nothing here is needed at run time.
+# `make-media.sh thumbnails` makes only the thumbnails, from each lesson's existing processed.mp4.
 set -euo pipefail
 cd "$(dirname "$0")"
 FONT=/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf
@@ -82,6 +84,34 @@ make_item() {
   echo "$id: ${total}s, $(du -sh "$dir" | cut -f1)"
 }
 
+# make_thumbnails ID: a sprite of 160x90 tiles, one every THUMB_EVERY seconds of processed.mp4, THUMB_COLS a
+# row, and thumbnails.vtt whose cues point at the tiles (sprite.jpg#xywh=x,y,w,h), for the seek preview.
+THUMB_EVERY=3
+THUMB_COLS=5
+make_thumbnails() {
+  local dir=$1 total count rows i
+  total=$(duration "$dir/processed.mp4")
+  count=$(awk -v t="$total" -v e=$THUMB_EVERY 'BEGIN { n = int(t / e); if (n * e < t) n++; print n }')
+  rows=$(((count + THUMB_COLS - 1) / THUMB_COLS))
+  ffmpeg -v error -y -i "$dir/processed.mp4" -vf "fps=1/$THUMB_EVERY,scale=160:90,tile=${THUMB_COLS}x$rows" \
+    -frames:v 1 -q:v 7 "$dir/thumbnails.jpg"
+  printf 'WEBVTT\n\n' >"$dir/thumbnails.vtt"
+  for ((i = 0; i < count; i++)); do
+    local from to
+    from=$((i * THUMB_EVERY))
+    to=$(awk -v a=$(((i + 1) * THUMB_EVERY)) -v t="$total" 'BEGIN { print (a < t ? a : t) }')
+    printf '%s --> %s\nthumbnails.jpg#xywh=%d,%d,160,90\n\n' "$(vtt_time "$from")" "$(vtt_time "$to")" \
+      $((i % THUMB_COLS * 160)) $((i / THUMB_COLS * 90)) >>"$dir/thumbnails.vtt"
+  done
+  echo "$dir: $count thumbnails, $(du -h "$dir/thumbnails.jpg" | cut -f1)"
+}
+
+if [ "${1:-}" = thumbnails ]; then
+  make_thumbnails licao-fotossintese
+  make_thumbnails seguranca-senhas
+  exit 0
+fi
+
 make_item licao-fotossintese "Lição 1 · Fotossíntese" 0x1d4e3a yes <<'TXT'
 Olá! Nesta lição vamos estudar a fotossíntese, o processo que sustenta quase toda a vida na Terra.
 As plantas capturam a energia da luz do sol usando um pigmento verde chamado clorofila.
@@ -102,4 +132,6 @@ Nunca reutilize a mesma senha em sistemas diferentes.
 Ative a autenticação em dois fatores sempre que ela estiver disponível.
 Se receber um pedido de senha por e-mail, desconfie e avise a equipe de segurança.
 TXT
+make_thumbnails licao-fotossintese
+make_thumbnails seguranca-senhas
 du -sh .

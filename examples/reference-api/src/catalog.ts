@@ -42,7 +42,13 @@ export const catalog: readonly CatalogEntry[] = [
     nomeRoteiro: 'Segurança da informação — Senhas',
     idProducaoRoteiro: '1002',
     aoVivo: false,
-    capitulos: [{ inicio: 0, titulo: 'Senhas fortes' }],
+    capitulos: [
+      { inicio: 0, titulo: 'Boas-vindas' },
+      { inicio: 5, titulo: 'Senhas fortes' },
+      { inicio: 11.7, titulo: 'Uma senha por sistema' },
+      { inicio: 16.4, titulo: 'Autenticação em dois fatores' },
+      { inicio: 22.5, titulo: 'Pedidos de senha por e-mail' },
+    ],
     perguntas: [],
   },
   {
@@ -97,5 +103,6 @@ export function toPlayerItem(entry: CatalogEntry, origin: string, sign: (url: st
     poster: has('poster.jpg') ? sign(`${base}/poster.jpg`) : null,
     legendas: captions ? [{ src: captions, srclang: 'pt', label: 'Português', default: false }] : [],
     capitulos: entry.capitulos,
+    miniaturas: !entry.aoVivo && has('thumbnails.vtt') ? `${base}/thumbnails.vtt` : null,
   };
 }

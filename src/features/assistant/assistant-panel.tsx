@@ -1,12 +1,14 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { uiLanguage } from '@/i18n/languages';
 import './assistant-panel.css';
 import { useAppStore } from '@/store/app-store';
 import { AnswerMarkdown } from './answer-markdown';
 
 /** Sphere: suggested questions, the conversation (kept for the session), and a question box. */
 export function AssistantPanel() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lang = uiLanguage(i18n.language);
   const messages = useAppStore((state) => state.assistantMessages);
   const questions = useAppStore((state) => state.assistantQuestions);
   const busy = useAppStore((state) => state.assistantBusy);
@@ -21,7 +23,7 @@ export function AssistantPanel() {
   const handleSubmit = (event: FormEvent): void => {
     event.preventDefault();
     if (!draft.trim()) return;
-    void askAssistant(draft);
+    void askAssistant(draft, lang);
     setDraft('');
   };
 
@@ -30,7 +32,7 @@ export function AssistantPanel() {
       {questions && questions.length > 0 && messages.length === 0 ? (
         <section aria-label={t('assistant_suggestions')} className="assistant-suggestions">
           {questions.map((question) => (
-            <button key={question} type="button" onClick={() => void askAssistant(question)}>
+            <button key={question} type="button" onClick={() => void askAssistant(question, lang)}>
               {question}
             </button>
           ))}

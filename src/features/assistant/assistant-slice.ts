@@ -1,5 +1,6 @@
 /** The Sphere assistant's conversation (kept for the session) and its suggested questions. */
 import type { StateCreator } from 'zustand';
+import type { Language } from '@/i18n/languages';
 import { askSphere, fetchQuestions } from './assistant-api';
 
 export interface AssistantMessage {
@@ -13,8 +14,8 @@ export interface AssistantSlice {
   assistantQuestions: string[] | null;
   assistantBusy: boolean;
   loadQuestions: () => Promise<void>;
-  /** Sends a trimmed question; an empty one is not sent. */
-  askAssistant: (prompt: string) => Promise<void>;
+  /** Sends a trimmed question, asking for the answer in `lang`; an empty one is not sent. */
+  askAssistant: (prompt: string, lang: Language) => Promise<void>;
 }
 
 let nextId = 1;
@@ -32,7 +33,7 @@ export const createAssistantSlice: StateCreator<AssistantSlice, [], [], Assistan
       // No suggestions: free questions still work.
     }
   },
-  askAssistant: async (prompt) => {
+  askAssistant: async (prompt, lang) => {
     const question = prompt.trim();
     if (!question || get().assistantBusy) return;
     const add = (role: AssistantMessage['role'], text: string): void =>
@@ -40,7 +41,7 @@ export const createAssistantSlice: StateCreator<AssistantSlice, [], [], Assistan
     add('user', question);
     set({ assistantBusy: true });
     try {
-      add('assistant', await askSphere(question));
+      add('assistant', await askSphere(question, lang));
     } catch (error) {
       add('error', error instanceof Error ? error.message : String(error));
     } finally {

@@ -1,18 +1,20 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { uiLanguage } from '@/i18n/languages';
 import { useAppStore } from '@/store/app-store';
 import { Spinner } from '@/ui/spinner';
 
 /** The summary's content: fetched on first open, shown as plain text (React escapes it; no HTML is read). */
 export function SummaryPanel() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lang = uiLanguage(i18n.language);
   const text = useAppStore((state) => state.summaryText);
   const loading = useAppStore((state) => state.summaryLoading);
   const error = useAppStore((state) => state.summaryError);
   const loadSummary = useAppStore((state) => state.loadSummary);
   useEffect(() => {
-    void loadSummary();
-  }, [loadSummary]);
+    void loadSummary(lang);
+  }, [loadSummary, lang]);
   if (loading) {
     return (
       <div className="panel-status" role="status">
@@ -25,7 +27,7 @@ export function SummaryPanel() {
     return (
       <div className="panel-status" role="alert">
         <p>{error}</p>
-        <button type="button" onClick={() => void loadSummary()}>
+        <button type="button" onClick={() => void loadSummary(lang)}>
           {t('retry')}
         </button>
       </div>

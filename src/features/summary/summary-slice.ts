@@ -1,5 +1,6 @@
 /** The AI summary (RESUMO): fetched once, on first open; loading until the answer or the error. */
 import type { StateCreator } from 'zustand';
+import type { Language } from '@/i18n/languages';
 import { ApiError } from '@/services/api-errors';
 import type { ToastSlice } from '@/store/toast-slice';
 import { fetchSummary } from './summary-api';
@@ -8,19 +9,19 @@ export interface SummarySlice {
   summaryText: string | null;
   summaryLoading: boolean;
   summaryError: string | null;
-  /** Fetches the summary unless it is loaded or loading; a failure may be retried by calling again. */
-  loadSummary: () => Promise<void>;
+  /** Fetches the summary in `lang` unless it is loaded or loading; a failure may be retried by calling again. */
+  loadSummary: (lang: Language) => Promise<void>;
 }
 
 export const createSummarySlice: StateCreator<SummarySlice & ToastSlice, [], [], SummarySlice> = (set, get) => ({
   summaryText: null,
   summaryLoading: false,
   summaryError: null,
-  loadSummary: async () => {
+  loadSummary: async (lang) => {
     if (get().summaryText !== null || get().summaryLoading) return;
     set({ summaryLoading: true, summaryError: null });
     try {
-      set({ summaryText: await fetchSummary(), summaryLoading: false });
+      set({ summaryText: await fetchSummary(lang), summaryLoading: false });
     } catch (error) {
       const message = error instanceof Error ? error.message : 'Erro ao gerar resumo.';
       set({ summaryLoading: false, summaryError: message });

@@ -14,6 +14,8 @@ import './picture-in-picture-toggle';
 import './resolution-menu-button';
 import './sphere-ai-button';
 import './summary-button';
+import './transcript-button';
+import './chapters-menu-button';
 
 export const controlBarOrder = [
   'playToggle',
@@ -27,12 +29,14 @@ export const controlBarOrder = [
   'LiveEdgeButton',
   'remainingTimeDisplay',
   'playbackRateMenuButton',
+  'SpChaptersButton',
   'subsCapsButton',
   'ResolutionMenuButton',
   'AudioPlayerButton',
   'SpPictureInPictureToggle',
   'SphereAiButton',
   'SummaryButton',
+  'TranscriptButton',
   'ChatButton',
   'LikeButton',
   'DislikeButton',

@@ -1,5 +1,5 @@
 /**
- * The overflow menu (⋮): 'Gostei', 'Não gostei', 'Sphere AI', 'Resumo', 'Chat', 'Audio Player', 'Picture in
+ * The overflow menu (⋮): 'Gostei', 'Não gostei', 'Sphere AI', 'Resumo', 'Transcrição', 'Chat', 'Audio Player', 'Picture in
  * Picture' and the download entry. On narrow frames it takes over the feature controls that app.css removes
  * from the bar; on wide frames everything fits in the bar and the menu is hidden.
  */
@@ -14,6 +14,7 @@ import { likeControl } from './like-button';
 import { canUsePictureInPicture, togglePictureInPicture } from '../picture-in-picture';
 import { sphereAiControl } from './sphere-ai-button';
 import { summaryControl } from './summary-button';
+import { transcriptControl } from './transcript-button';
 import {
   bindToStore,
   MenuButton,
@@ -78,6 +79,7 @@ const featureEntries: FeatureControl[] = [
   dislikeControl,
   sphereAiControl,
   summaryControl,
+  transcriptControl,
   chatControl,
   audioPlayerControl,
 ];

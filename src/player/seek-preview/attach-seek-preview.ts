@@ -1,0 +1,108 @@
+/**
+ * The seek preview over the progress bar: the thumbnail (when the item has a thumbnails track), the chapter
+ * and the time under the pointer while hovering or dragging, and at the playhead while the bar has keyboard
+ * focus. The chapter marks are drawn on the bar too.
+ */
+import type { PlayerItem } from '@/services/api-contract';
+import { fetchThumbnails, thumbnailAt, type Thumbnail } from '@/services/thumbnails';
+import type { VideoJsPlayer } from '@/player/video-js-player';
+import { chapterAt } from '../chapters/chapter-at';
+import { attachChapterMarkers } from '../chapters/chapter-markers';
+import { createPreviewBox } from './preview-box';
+
+interface Child {
+  el(): HTMLElement;
+  getChild(name: string): Child | undefined;
+}
+
+/** Attaches the preview and the chapter marks to the player's progress bar; returns the detacher. */
+export function attachSeekPreview(player: VideoJsPlayer, item: PlayerItem): () => void {
+  const seekBar = (player.getChild('ControlBar') as Child | undefined)?.getChild('ProgressControl')?.getChild('SeekBar');
+  if (!seekBar || item.aoVivo) return () => undefined;
+  const holder = seekBar.el();
+  const detachMarkers = attachChapterMarkers(player, holder, item.capitulos);
+  const box = createPreviewBox(holder);
+  let thumbnails: Thumbnail[] = [];
+  let loading: Promise<void> | null = null;
+  const loadThumbnails = (): void => {
+    if (loading || !item.miniaturas) return;
+    loading = fetchThumbnails(item.miniaturas).then((found) => void (thumbnails = found));
+  };
+
+  const showAt = (seconds: number, x: number): void => {
+    const chapter = chapterAt(item.capitulos, seconds);
+    box.show({ seconds, x, chapter: chapter?.titulo ?? null, thumbnail: thumbnailAt(thumbnails, seconds) });
+    player.toggleClass('sp-previewing', true);
+  };
+  const hide = (): void => {
+    box.hide();
+    player.toggleClass('sp-previewing', false);
+  };
+  const duration = (): number => {
+    const value = player.duration() ?? 0;
+    return Number.isFinite(value) && value > 0 ? value : 0;
+  };
+  const atPointer = (clientX: number): void => {
+    const rect = holder.getBoundingClientRect();
+    if (!duration() || rect.width === 0) return;
+    const fraction = Math.min(1, Math.max(0, (clientX - rect.left) / rect.width));
+    showAt(fraction * duration(), fraction * rect.width);
+  };
+  const atPlayhead = (): void => {
+    if (!duration()) return;
+    const time = player.currentTime() ?? 0;
+    showAt(time, (time / duration()) * holder.getBoundingClientRect().width);
+  };
+
+  let dragging = false;
+  let hovering = false;
+  const handleEnter = (): void => {
+    hovering = true;
+    loadThumbnails();
+  };
+  const handleMove = (event: PointerEvent): void => {
+    if (hovering || dragging) atPointer(event.clientX);
+  };
+  const handleLeave = (): void => {
+    hovering = false;
+    if (!dragging) hide();
+  };
+  const handleDown = (event: PointerEvent): void => {
+    dragging = true;
+    loadThumbnails();
+    atPointer(event.clientX);
+  };
+  const handleUp = (): void => {
+    if (!dragging) return;
+    dragging = false;
+    if (!hovering) hide();
+  };
+  const handleFocus = (): void => {
+    loadThumbnails();
+    // Only a keyboard focus shows it; a pointer on the bar has its own preview.
+    if (holder.matches(':focus-visible')) atPlayhead();
+  };
+  const handleTime = (): void => {
+    if (document.activeElement === holder && !hovering && !dragging && holder.matches(':focus-visible')) atPlayhead();
+  };
+  holder.addEventListener('pointerenter', handleEnter);
+  holder.addEventListener('pointerleave', handleLeave);
+  holder.addEventListener('pointerdown', handleDown);
+  document.addEventListener('pointermove', handleMove);
+  document.addEventListener('pointerup', handleUp);
+  holder.addEventListener('focus', handleFocus);
+  holder.addEventListener('blur', hide);
+  player.on(['timeupdate', 'seeking'], handleTime);
+  return () => {
+    holder.removeEventListener('pointerenter', handleEnter);
+    holder.removeEventListener('pointerleave', handleLeave);
+    holder.removeEventListener('pointerdown', handleDown);
+    document.removeEventListener('pointermove', handleMove);
+    document.removeEventListener('pointerup', handleUp);
+    holder.removeEventListener('focus', handleFocus);
+    holder.removeEventListener('blur', hide);
+    player.off(['timeupdate', 'seeking'], handleTime);
+    detachMarkers();
+    box.remove();
+  };
+}
