@@ -103,6 +103,6 @@ export function toPlayerItem(entry: CatalogEntry, origin: string, sign: (url: st
     poster: has('poster.jpg') ? sign(`${base}/poster.jpg`) : null,
     legendas: captions ? [{ src: captions, srclang: 'pt', label: 'Português', default: false }] : [],
     capitulos: entry.capitulos,
-    miniaturas: !entry.aoVivo && has('thumbnails.vtt') ? `${base}/thumbnails.vtt` : null,
+    miniaturas: file('thumbnails.vtt'),
   };
 }

@@ -22,7 +22,15 @@ afterAll(() => h.close());
 
 describe('signed media URLs', () => {
   it('signs every media URL of the item for the viewer, and each one is served', async () => {
-    const urls = [item.urlHls, item.urlProgressivo, item.urlOriginal, item.urlMp3, item.poster, item.legendas[0]?.src];
+    const urls = [
+      item.urlHls,
+      item.urlProgressivo,
+      item.urlOriginal,
+      item.urlMp3,
+      item.poster,
+      item.legendas[0]?.src,
+      item.miniaturas,
+    ];
     for (const url of urls) {
       expect(url).toMatch(/\?exp=\d+&v=ana&sig=[\w-]{43}$/);
       const response = await fetch(url ?? '', { headers: { Origin: widgetOrigin } });
@@ -69,6 +77,16 @@ describe('signed media URLs', () => {
     expect(segment.status).toBe(200);
     expect(segment.headers.get('content-type')).toBe('video/mp2t');
     expect(segment.headers.get('access-control-allow-origin')).toBe(widgetOrigin);
+  });
+
+  it('lists the thumbnails sprite signed in the thumbnails track, its #xywh= kept, and the sprite is served', async () => {
+    const track = await (await fetch(item.miniaturas ?? '')).text();
+    const cue = /^(\S+\.jpg\?\S+?)(#xywh=[\d,]+)$/m.exec(track);
+    expect(cue?.[2]).toMatch(/^#xywh=\d+,\d+,\d+,\d+$/);
+    const sprite = new URL(cue?.[1] ?? '', item.miniaturas ?? '').href;
+    expect(new URL(sprite).searchParams.get('sig')).toMatch(/^[\w-]{43}$/);
+    expect((await fetch(sprite)).headers.get('content-type')).toBe('image/jpeg');
+    expect((await fetch(strip(sprite))).status).toBe(403);
   });
 
   it('refuses a segment without a signature, with an expired one, or with a foreign one', async () => {

@@ -6,7 +6,7 @@ import { createMiddleware } from 'hono/factory';
 import { findEntry, mediaRoot } from '../catalog.ts';
 import { livePlaylist, loadRenditions, type Segment } from '../live-playlist.ts';
 import type { MediaGrant, MediaSigner } from '../media-signature.ts';
-import { signPlaylist } from '../playlist-signing.ts';
+import { signPlaylist, signThumbnailTrack } from '../playlist-signing.ts';
 import { staticFiles } from '../static-files.ts';
 
 const liveRenditions = ['240p', '480p', '720p', 'audio'];
@@ -33,15 +33,17 @@ export function mediaRoutes(signer: MediaSigner, liveEpochMs: number): Hono<Medi
     await next();
   });
 
-  /** A playlist lists its URIs signed for the same viewer and expiry as the request that fetched it. */
+  /** A playlist (or a thumbnails track) lists its URIs signed for the same viewer and expiry as the request that fetched it. */
   const signListedUris = createMiddleware<MediaEnv>(async (c, next) => {
-    if (!c.req.path.endsWith('.m3u8')) return next();
+    const thumbnails = c.req.path.endsWith('/thumbnails.vtt');
+    if (!c.req.path.endsWith('.m3u8') && !thumbnails) return next();
     // A playlist is answered whole (players such as Chromium's own HLS ask for `bytes=0-`): a slice of it
     // could not be signed line by line.
     c.req.raw.headers.delete('Range');
     await next();
     if (c.res.status !== 200) return;
-    const text = signPlaylist(await c.res.text(), (uri) => signer.sign(uri, c.get('grant'), c.req.url));
+    const sign = (uri: string): string => signer.sign(uri, c.get('grant'), c.req.url);
+    const text = (thumbnails ? signThumbnailTrack : signPlaylist)(await c.res.text(), sign);
     c.res = new Response(text, { status: 200, headers: c.res.headers });
     c.res.headers.set('Content-Length', String(Buffer.byteLength(text)));
   });
