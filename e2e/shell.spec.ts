@@ -19,6 +19,22 @@ test('the Player URL loads, hides the loading indicator and really plays, with t
   expect(pageErrors).toEqual([]);
 });
 
+test('a reload of a direct link keeps playing: the token lives for the tab, never in the address bar', async ({
+  page,
+  stack,
+}) => {
+  await openPlayer(page, await stack.playerUrl());
+  expect(page.url()).not.toContain('token=');
+  await clickPlay(page);
+  await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(1);
+  await page.reload();
+  await expect(page.locator('.player-page .video-js')).toHaveCount(1, { timeout: 20_000 });
+  await expect(page.getByTestId('player-error-message')).toHaveCount(0);
+  await clickPlay(page);
+  await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(1);
+  expect(page.url()).not.toContain('token=');
+});
+
 test('the loading indicator is shown while the item is on its way', async ({ page, stack }) => {
   // Hold the player call so the loading state can be seen.
   await page.route('**/api/player**', async (route) => {

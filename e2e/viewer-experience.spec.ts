@@ -85,7 +85,7 @@ for (const size of sizes) {
     const bar = page.locator('.vjs-progress-holder');
     const box = await bar.boundingBox();
     if (!box) throw new Error('no progress bar');
-    const thumbnails = page.waitForResponse((response) => response.url().endsWith('/thumbnails.vtt'));
+    const thumbnails = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith('/thumbnails.vtt'));
     await page.mouse.move(box.x + box.width * 0.2, box.y + box.height / 2);
     await page.mouse.move(box.x + box.width * 0.7, box.y + box.height / 2, { steps: 4 });
     await thumbnails;

@@ -63,6 +63,7 @@ async function boot(): Promise<void> {
 
   const store = useAppStore.getState();
   store.setConfig(config);
+  token.keepForTab(`${config.STORAGE_KEY}token`);
   // Silent until a host in HOST_ORIGINS says hello; with USAR_AD the token comes from that host.
   const bridge = createBridge(window, config.HOST_ORIGINS);
   if (config.USAR_AD && (await bridge.connected(HOST_WAIT_MS))) await token.useHost(bridge);

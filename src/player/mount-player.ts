@@ -84,10 +84,14 @@ export function mountPlayer(host: HTMLElement, options: PlayerOptions): MountedP
   };
   player.one(item.aoVivo ? 'loadstart' : 'loadeddata', markLoaded);
   player.one('loadstart', () => player.setTimeout(markLoaded, PRELOAD_GRACE_MS));
-  reloadOnError(player, (detail) => {
-    failure = detail;
-    listener?.onError(detail);
-  });
+  reloadOnError(
+    player,
+    (detail) => {
+      failure = detail;
+      listener?.onError(detail);
+    },
+    (src) => useAppStore.getState().refreshMediaUrl(src),
+  );
   watchForStalls(player);
   player.one('loadedmetadata', () => {
     const position = resumePosition(resumeAt, player.duration() ?? 0);

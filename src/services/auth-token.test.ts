@@ -16,6 +16,21 @@ function hostGiving(...tokens: unknown[]): Bridge & { asked: number } {
 describe('the token owner', () => {
   afterEach(() => vi.useRealTimers());
 
+  it('lives for the tab: kept from the URL, taken again by a page opened without one', () => {
+    const kept = new Map<string, string>();
+    const storage = () =>
+      ({ setItem: (k: string, v: string) => kept.set(k, v), getItem: (k: string) => kept.get(k) ?? null }) as unknown as Storage;
+    new AuthToken(jwt({ sub: 'ana' })).keepForTab('sp_token', storage);
+    const reloaded = new AuthToken(null);
+    reloaded.keepForTab('sp_token', storage);
+    expect(reloaded.viewer()).toBe('ana');
+    const denied = new AuthToken(null);
+    denied.keepForTab('sp_token', () => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    expect(denied.current()).toBeNull();
+  });
+
   it('keeps the URL token and cannot refresh it without a host', async () => {
     const token = new AuthToken('url-token');
     expect(token.current()).toBe('url-token');

@@ -74,6 +74,20 @@ export class AuthToken {
     return expiresAt !== null && expiresAt <= this.now() ? 'expired' : null;
   }
 
+  /**
+   * The token lives for the tab: a URL token is kept in sessionStorage under `key`, and a page opened
+   * without one (a reload of a direct link, the same link again in this tab) takes the kept one, expired or
+   * not (an expired one then says so). Storage a frame may not use is simply not used.
+   */
+  keepForTab(key: string, storage: () => globalThis.Storage = () => sessionStorage): void {
+    try {
+      if (this.value) storage().setItem(key, this.value);
+      else this.set(storage().getItem(key));
+    } catch {
+      // Denied (a sandboxed or third-party frame): the token lasts for this page only.
+    }
+  }
+
   /** Another launch token (the host's loadVideo): it replaces the current one. */
   replace(token: string): void {
     this.set(token.trim());

@@ -58,6 +58,11 @@ export interface ItemSlice {
    * or has expired is refused and the current video goes on). Resolves once the item loaded.
    */
   loadVideo: (token: string) => Promise<void>;
+  /**
+   * A freshly signed URL for the same media file as `src` (signed URLs expire mid-session): asks for the
+   * item again, without replacing the one playing. Null when the item has no such file or cannot be had.
+   */
+  refreshMediaUrl: (src: string) => Promise<string | null>;
   /** The first frame is up (or the source started): the wait is over. */
   markPlayerLoaded: () => void;
   /** A fatal playback error (after the player's own recovery): reported, and shown with a retry. */
@@ -136,6 +141,18 @@ export const createItemSlice: StateCreator<ItemSlice & ConfigSlice, [], [], Item
       const item = await get().loadItem({ ...launch, idProducaoRoteiro: null, versao: null, preview: false });
       const failure = get().playerFailure;
       if (!item) throw new Error(failure?.message ?? failure?.code ?? 'The video did not load.');
+    },
+    refreshMediaUrl: async (src) => {
+      const { api } = runtime();
+      const launch = launchInUse ?? runtime().launch;
+      const fresh = await api.player({
+        versao: launch.versao,
+        idProducaoRoteiro: launch.idProducaoRoteiro,
+        preview: launch.preview,
+      });
+      const file = (url: string): string => url.split('?')[0] ?? url;
+      const urls = [fresh.urlHls, fresh.urlProgressivo, fresh.urlOriginal, fresh.urlMp3];
+      return urls.find((url): url is string => url !== null && file(url) === file(src)) ?? null;
     },
     markPlayerLoaded: () => {
       clearTimeout(watchdog);
