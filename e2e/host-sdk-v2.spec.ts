@@ -257,3 +257,22 @@ test("fullscreen from the host: a click on the host's button hands its gesture t
   expect(await call(page, 'exitFullscreen')).toMatchObject({ value: null });
   await expect.poll(() => heard(page, 'fullscreenchange')).toEqual([{ fullscreen: true }, { fullscreen: false }]);
 });
+
+test('intranet.html offers captions, chapters and fullscreen from what the widget reports', async ({
+  page,
+  stack,
+  pageErrors,
+}) => {
+  await page.goto(`${stack.host.url}/intranet.html`);
+  await expect(page.locator('body[data-player-ready]')).toBeAttached({ timeout: 20_000 });
+  const captions = page.getByRole('combobox', { name: 'Captions' });
+  await expect(captions.locator('option')).toHaveText(['Off', 'Português'], { timeout: 20_000 });
+  const chapters = page.getByRole('combobox', { name: 'Chapter' });
+  await expect(chapters.locator('option').first()).toHaveText(/\w/);
+  await captions.selectOption('pt');
+  await page.getByRole('button', { name: 'Play', exact: true }).click();
+  await expect(page.locator('#cue')).not.toBeEmpty({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Fullscreen' }).click();
+  await expect(page.locator('#log')).toContainText('fullscreenchange {"fullscreen":true}');
+  expect(pageErrors).toEqual([]);
+});
