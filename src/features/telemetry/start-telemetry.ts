@@ -21,7 +21,8 @@ export function usageFields(kind: UsageKind, detail: UsageDetail, config: Pick<A
     video: item?.id ?? '',
     nomeRoteiro: item?.nomeRoteiro ?? '',
     player: config.FORCAR_PLAYERV2 ? 'html5' : 'videojs-vhs',
-    urlVideo: item?.urlHls ?? '',
+    // Without its query: a signed media URL's signature is a credential, and it changes on every signing.
+    urlVideo: (item?.urlHls ?? '').split('?')[0] ?? '',
     deviceType: config.DEVICE_TYPE,
     ...detail,
   };
