@@ -276,3 +276,27 @@ test('intranet.html offers captions, chapters and fullscreen from what the widge
   await expect(page.locator('#log')).toContainText('fullscreenchange {"fullscreen":true}');
   expect(pageErrors).toEqual([]);
 });
+
+test("picture-in-picture: the viewer's key in the frame enters it, the host hears and reads it, and leaves it", async ({
+  page,
+  stack,
+}) => {
+  await page.goto(`${stack.host.url}/index.html`);
+  await embed(page, stack.widget.url, `token=${await stack.token('seguranca-senhas')}`);
+  await page.evaluate(() => {
+    const w = window as unknown as { player: { on(n: string, cb: (d: unknown) => void): void }; pip: string[] };
+    w.pip = [];
+    for (const name of ['enterpictureinpicture', 'leavepictureinpicture']) w.player.on(name, () => w.pip.push(name));
+  });
+  expect(await call(page, 'play')).toMatchObject({ value: null });
+  expect(await call(page, 'getPictureInPicture')).toMatchObject({ value: false });
+  // The viewer's key press in the frame (the 'i' shortcut) is the gesture picture-in-picture needs.
+  await page.frameLocator('iframe').locator('.video-js').focus();
+  await page.keyboard.press('i');
+  const pip = () => page.evaluate(() => (window as unknown as { pip: string[] }).pip);
+  await expect.poll(pip).toEqual(['enterpictureinpicture']);
+  expect(await call(page, 'getPictureInPicture')).toMatchObject({ value: true });
+  expect(await call(page, 'exitPictureInPicture')).toMatchObject({ value: null });
+  await expect.poll(pip).toEqual(['enterpictureinpicture', 'leavepictureinpicture']);
+  expect(await call(page, 'getPictureInPicture')).toMatchObject({ value: false });
+});
