@@ -83,4 +83,9 @@ describe('isAllowedOrigin', () => {
   it('ignores entries that are not URLs', () => {
     expect(isAllowedOrigin('https://lms.example.com', ['*', 'lms.example.com'])).toBe(false);
   });
+
+  it("never lets an opaque origin ('null': sandboxed, data:, file:) through, even against an entry that has one", () => {
+    expect(isAllowedOrigin('null', ['data:text/html,x', 'file:///page.html'])).toBe(false);
+    expect(isAllowedOrigin('https://lms.example.org', ['https://lms.example.org/'])).toBe(true);
+  });
 });

@@ -300,15 +300,18 @@ export function parseMessage(data: unknown): Message | null {
   }
 }
 
-/** Whether an origin is in an allow-list by exact scheme, host and port. */
+/** Whether an origin is in an allow-list by exact scheme, host and port; an opaque origin ('null') never is. */
 export function isAllowedOrigin(origin: string, allowed: readonly string[]): boolean {
-  return allowed.some((entry) => {
-    try {
-      return new URL(entry).origin === origin;
-    } catch {
-      return false;
-    }
-  });
+  return (
+    origin !== 'null' &&
+    allowed.some((entry) => {
+      try {
+        return new URL(entry).origin === origin;
+      } catch {
+        return false;
+      }
+    })
+  );
 }
 
 export const message = {

@@ -23,6 +23,8 @@ export function createPlayer(element: HTMLVideoElement, item: PlayerItem, config
     poster: item.poster ?? undefined,
     playbackRates: [0.5, 0.75, 1, 1.25, 1.5, 2],
     liveui: item.aoVivo,
+    // Without fullscreen in this frame (no allow="fullscreen"), a double click does not fake it either.
+    userActions: { doubleClick: document.fullscreenEnabled },
     // The menus and feature buttons join after the first frame (complete-control-bar.ts).
     controlBar: { children: [...firstControls], skipButtons: { forward: 10, backward: 10 } },
     html5: {
@@ -39,6 +41,7 @@ export function createPlayer(element: HTMLVideoElement, item: PlayerItem, config
     },
   });
   player.addChild('UnmuteButton');
+  if (!document.fullscreenEnabled) player.getChild('ControlBar')?.getChild('FullscreenToggle')?.hide();
   player.src(choosePlayerSource(item, config));
   for (const track of item.legendas) {
     player.addRemoteTextTrack(

@@ -8,6 +8,7 @@ const valid = {
   SEARCH_KEY: 's',
   STORAGE_KEY: 'sp_',
 };
+const sampleHostOrigins = (HOST_ORIGINS: string[]): readonly string[] => parseConfig({ ...valid, HOST_ORIGINS }).HOST_ORIGINS;
 const respond =
   (body: string, status = 200): typeof fetch =>
   async () =>
@@ -42,5 +43,14 @@ describe('config', () => {
       }),
     ).rejects.toThrow('configuração não encontrada');
     await expect(loadConfig(respond(JSON.stringify(valid)))).resolves.toMatchObject({ STORAGE_KEY: 'sp_' });
+  });
+
+  it('accepts only http(s) host origins, and names HOST_ORIGINS for any other', () => {
+    expect(sampleHostOrigins(['https://lms.example.org', 'http://localhost:4174'])).toEqual([
+      'https://lms.example.org',
+      'http://localhost:4174',
+    ]);
+    for (const bad of ['data:text/html,hi', 'file:///c:/page.html', 'javascript:alert(1)', 'null', 'blob:https://x.test/1'])
+      expect(() => sampleHostOrigins([bad]), bad).toThrow('Configuração inválida: a chave HOST_ORIGINS tem um valor inválido.');
   });
 });

@@ -13,6 +13,20 @@ const idList = z.pipe(
   z.transform((value) => (Array.isArray(value) ? value : value.split(',')).map((id) => id.trim()).filter(Boolean)),
 );
 const optionalText = z._default(z.optional(z.string()), '');
+/**
+ * An http(s) origin a host page may have. Anything else (data:, file:, javascript:, blob: …) has the
+ * opaque origin 'null', which must never pass the bridge's handshake.
+ */
+const hostOrigin = z.url().check(
+  z.refine((url) => {
+    try {
+      const parsed = new URL(url);
+      return (parsed.protocol === 'https:' || parsed.protocol === 'http:') && parsed.origin !== 'null';
+    } catch {
+      return false;
+    }
+  }),
+);
 const nonEmpty = z.string().check(z.minLength(1));
 
 export const configSchema = z.object({
@@ -32,7 +46,7 @@ export const configSchema = z.object({
   GUIDS_CHAT_AI: idList,
   EXISTE_AUDIOMP3: flag,
   DEVICE_TYPE: z._default(z.optional(z.string()), 'web'),
-  HOST_ORIGINS: z._default(z.array(z.url()), []),
+  HOST_ORIGINS: z._default(z.array(hostOrigin), []),
   DOWNLOAD: flag,
   FORCAR_HLS: flag,
   FORCAR_PLAYERV2: flag,

@@ -28,6 +28,8 @@ function apply(player: VideoJsPlayer, action: ShortcutAction): void {
       player.muted(!player.muted());
       return;
     case 'toggle-fullscreen':
+      // A frame without allow="fullscreen": Video.js would fake it by filling the window; nothing happens.
+      if (!document.fullscreenEnabled) return;
       if (player.isFullscreen()) void player.exitFullscreen();
       else void player.requestFullscreen();
       return;
