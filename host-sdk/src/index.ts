@@ -8,6 +8,7 @@ export {
   type ErrorCode,
   type EventMap,
   type EventName,
+  type ProgressData,
   type Quality,
   type ReadyData,
 } from './protocol.js';

@@ -7,6 +7,7 @@ import 'video.js/dist/video-js.css';
 import './control-bar/control-bar.css';
 import './player.css';
 import type { PlayerItem } from '@/services/api-contract';
+import { completionThreshold } from '@/services/completion';
 import type { AppConfig } from '@/services/config';
 import { createPreferenceWriter, loadPreferences } from '@/services/preferences';
 import { runtime } from '@/services/runtime';
@@ -24,6 +25,7 @@ import { watchForStalls } from './recovery/stall-watchdog';
 import { rememberPreferences } from './preferences/remember-preferences';
 import { resumePosition } from './resume-position';
 import { trackProgress } from './progress/track-progress';
+import { followWatched } from './progress/watched-progress';
 import { followSeekRequests } from './seek-requests';
 import { reportUsage } from './usage/report-usage';
 
@@ -90,15 +92,20 @@ export function mountPlayer(host: HTMLElement, options: PlayerOptions): MountedP
     if (position !== null) player.currentTime(position);
     if (autoplay) void startAutoplay(player, config.TRATA_ERRO_SEMSOM);
   });
-  const { storage, bridge } = runtime();
+  const { storage, bridge, launch } = runtime();
+  const watched = followWatched(
+    player,
+    useAppStore.getState().savedRanges,
+    completionThreshold(item.limiarConclusao, launch.limiar),
+  );
   const detachers = [
     rememberPreferences(player, loadPreferences(storage), createPreferenceWriter(storage)),
     attachShortcuts(player),
     attachAudioMode(player, item, config),
     resumeWhenOnline(player),
-    connectHostControl(player, bridge, (token) => useAppStore.getState().loadVideo(token)),
+    connectHostControl(player, bridge, watched, (token) => useAppStore.getState().loadVideo(token)),
     followSeekRequests(player),
-    trackProgress(player),
+    trackProgress(player, watched),
     reportUsage(player),
   ];
   return {

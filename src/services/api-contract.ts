@@ -39,6 +39,8 @@ export const playerItem = z.object({
   poster: z.nullable(z.string()),
   legendas: z.array(captionTrack),
   capitulos: z.array(chapter),
+  /** The share of the duration (0–100) whose watching completes the lesson; 90 when absent (an embed may override it). */
+  limiarConclusao: z.optional(z.number().check(z.gte(0), z.lte(100))),
 });
 export type PlayerItem = z.infer<typeof playerItem>;
 

@@ -16,8 +16,17 @@ describe('launch parameters and the token', () => {
       preview: false,
       lang: 'en',
       autoplay: false,
+      limiar: null,
     });
     expect(readLaunchParams(location)).not.toHaveProperty('token');
+  });
+
+  it('reads the embed’s completion threshold only when it is a percentage above 0', () => {
+    const limiar = (value: string) => readLaunchParams({ href: `http://w.test/player?limiar=${value}` }).limiar;
+    expect(limiar('80')).toBe(80);
+    expect(limiar('100')).toBe(100);
+    expect(limiar('62.5')).toBe(62.5);
+    for (const bad of ['0', '101', '-5', 'abc', '1e2', '']) expect(limiar(bad)).toBeNull();
   });
 
   it('reads the viewer and the expiry from the JWT once, and nothing from anything else', () => {

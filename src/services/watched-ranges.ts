@@ -5,8 +5,12 @@
 
 export type Range = [number, number];
 
-/** The union of ranges: sorted, overlapping or touching ones (within `gap` s) merged; invalid ones dropped (a zero-length range marks where playback stands). */
-export function unionRanges(ranges: readonly Range[], gap = 0.5): Range[] {
+/**
+ * The union of ranges: sorted, overlapping or touching ones (within `gap` s) merged; invalid ones dropped
+ * (a zero-length range marks where playback stands). No gap by default: bridging one would let tiny
+ * forward skips count as watched.
+ */
+export function unionRanges(ranges: readonly Range[], gap = 0): Range[] {
   const sorted = ranges
     .filter(([start, end]) => Number.isFinite(start) && Number.isFinite(end) && end >= start)
     .map(([start, end]): Range => [start, end])
@@ -68,8 +72,11 @@ export class RangeTracker {
     this.current = null;
   }
 
-  /** The union so far, rounded outwards to tenths of a second. */
+  /**
+   * The union so far, to the nearest tenth of a second (not outwards: a seek's zero-length mark must not
+   * grow into a tenth watched).
+   */
   snapshot(): Range[] {
-    return unionRanges(this.ranges).map(([start, end]): Range => [Math.floor(start * 10) / 10, Math.ceil(end * 10) / 10]);
+    return unionRanges(this.ranges.map(([start, end]): Range => [Math.round(start * 10) / 10, Math.round(end * 10) / 10]));
   }
 }

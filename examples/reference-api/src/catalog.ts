@@ -16,6 +16,8 @@ export interface CatalogEntry {
   aoVivo: boolean;
   capitulos: PlayerItem['capitulos'];
   perguntas: string[];
+  /** The completion threshold, % watched, when not the default 90. */
+  limiarConclusao?: number;
 }
 
 export const catalog: readonly CatalogEntry[] = [
@@ -44,6 +46,7 @@ export const catalog: readonly CatalogEntry[] = [
     aoVivo: false,
     capitulos: [{ inicio: 0, titulo: 'Senhas fortes' }],
     perguntas: [],
+    limiarConclusao: 80,
   },
   {
     id: 'aula-ao-vivo',
@@ -97,5 +100,6 @@ export function toPlayerItem(entry: CatalogEntry, origin: string, sign: (url: st
     poster: has('poster.jpg') ? sign(`${base}/poster.jpg`) : null,
     legendas: captions ? [{ src: captions, srclang: 'pt', label: 'Português', default: false }] : [],
     capitulos: entry.capitulos,
+    ...(entry.limiarConclusao === undefined ? {} : { limiarConclusao: entry.limiarConclusao }),
   };
 }
