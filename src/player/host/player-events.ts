@@ -37,7 +37,11 @@ export function forwardPlayerEvents(player: VideoJsPlayer, bridge: Bridge, watch
   const emitProgress = (): void => bridge.emit('progress', progressOf(player, watched));
   player.on(['timeupdate', 'progress'], throttle(PROGRESS_INTERVAL_MS, emitProgress));
   player.on(['pause', 'seeked', 'ended', 'loadedmetadata'], emitProgress);
-  watched.onCompleted(({ percent }) => bridge.emit('completed', { percent }));
+  watched.onCompleted(({ percent }) => {
+    bridge.emit('completed', { percent });
+    // The host's bar catches up with the completion at once, not at the next throttled progress.
+    emitProgress();
+  });
   player.on(['loadedmetadata', 'durationchange'], (event: Event) =>
     bridge.emit(event.type as 'durationchange', { duration: times(player).duration }),
   );
