@@ -1,8 +1,16 @@
 // Covers the LMS example page on the SDK's learning events against the real widget and reference API:
 // its bar shows the watched percentage (the union of ranges), a seek to the end does not complete the
-// lesson, watching past the threshold does, once, and getProgress answers the same.
+// lesson, watching past the threshold does, once, and getProgress answers the same; the host hears the
+// visit's xAPI Video Profile statements, every one valid.
 import type { Page } from '@playwright/test';
+import validation from 'xapi-validation';
+import { VERBS } from '../src/player/xapi/video-statement.ts';
 import { expect, screenshot, test } from './fixtures.ts';
+
+/** xapi-validation is CommonJS: its function is the default export's default. */
+const validate = ((validation as unknown as { default?: typeof validation }).default ?? validation) as (
+  data: unknown,
+) => unknown[];
 
 interface Progress {
   watchedSeconds: number;
@@ -36,7 +44,7 @@ test('the LMS page shows the really watched share, a seek to the end does not co
   await page.evaluate(() => {
     const w = window as unknown as Host;
     w.heard = [];
-    for (const name of ['progress', 'completed']) w.player.on(name, (data) => w.heard.push({ name, data }));
+    for (const name of ['progress', 'completed', 'xapi']) w.player.on(name, (data) => w.heard.push({ name, data }));
   });
   await page.frameLocator('#sphere').locator('.vjs-big-play-button').click();
   await expect.poll(async () => (await lastProgress(page))?.watchedSeconds ?? 0, { timeout: 15_000 }).toBeGreaterThan(4);
@@ -80,5 +88,13 @@ test('the LMS page shows the really watched share, a seek to the end does not co
   await sdk(page, 'pause');
   expect(((await sdk(page, 'getProgress')) as Progress).completed).toBe(true);
   expect(await heard(page, 'completed')).toHaveLength(1);
+
+  // The statements the host heard: the visit's steps, each a valid xAPI statement.
+  const statements = ((await heard(page, 'xapi')) as { statement: { verb: { id: string } } }[]).map((event) => event.statement);
+  const verbs = statements.map((statement) => Object.entries(VERBS).find(([, id]) => id === statement.verb.id)?.[0]);
+  expect(verbs[0]).toBe('initialized');
+  expect(verbs).toEqual(expect.arrayContaining(['played', 'paused', 'seeked', 'interacted', 'completed']));
+  expect(verbs.filter((verb) => verb === 'completed')).toHaveLength(1);
+  for (const statement of statements) expect(validate(statement)).toEqual([]);
   expect(pageErrors).toEqual([]);
 });

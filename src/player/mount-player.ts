@@ -26,6 +26,8 @@ import { rememberPreferences } from './preferences/remember-preferences';
 import { resumePosition } from './resume-position';
 import { trackProgress } from './progress/track-progress';
 import { followWatched } from './progress/watched-progress';
+import { defaultSubject, startStatements } from './xapi/start-statements';
+import { createStatementRelay } from './xapi/statement-relay';
 import { followSeekRequests } from './seek-requests';
 import { reportUsage } from './usage/report-usage';
 
@@ -93,17 +95,17 @@ export function mountPlayer(host: HTMLElement, options: PlayerOptions): MountedP
     if (autoplay) void startAutoplay(player, config.TRATA_ERRO_SEMSOM);
   });
   const { storage, bridge, launch } = runtime();
-  const watched = followWatched(
-    player,
-    useAppStore.getState().savedRanges,
-    completionThreshold(item.limiarConclusao, launch.limiar),
-  );
+  const threshold = completionThreshold(item.limiarConclusao, launch.limiar);
+  const watched = followWatched(player, useAppStore.getState().savedRanges, threshold);
+  const statements = createStatementRelay();
   const detachers = [
     rememberPreferences(player, loadPreferences(storage), createPreferenceWriter(storage)),
     attachShortcuts(player),
     attachAudioMode(player, item, config),
     resumeWhenOnline(player),
-    connectHostControl(player, bridge, watched, (token) => useAppStore.getState().loadVideo(token)),
+    // Before the host's connection, so the terminated statement still reaches the host on dispose.
+    startStatements(player, watched, statements, defaultSubject(item, config, threshold)),
+    connectHostControl(player, bridge, { watched, statements }, (token) => useAppStore.getState().loadVideo(token)),
     followSeekRequests(player),
     trackProgress(player, watched),
     reportUsage(player),

@@ -2,7 +2,7 @@
 import type { Bridge } from '@/services/bridge';
 import { useAppStore } from '@/store/app-store';
 import type { VideoJsPlayer } from '@/player/video-js-player';
-import type { WatchedProgress } from '../progress/watched-progress';
+import type { Learning } from './learning';
 import { playingQuality, qualityLevels } from '../quality/vhs-quality';
 import { activeCues, captionTracks, chapterAt, chaptersOf, percentOf, progressOf, showingTrack, times } from './media-state';
 
@@ -23,7 +23,7 @@ function throttle(ms: number, run: () => void): () => void {
 }
 
 /** Forwards the player's events to the host; returns the function that stops what Video.js does not dispose. */
-export function forwardPlayerEvents(player: VideoJsPlayer, bridge: Bridge, watched: WatchedProgress): () => void {
+export function forwardPlayerEvents(player: VideoJsPlayer, bridge: Bridge, { watched, statements }: Learning): () => void {
   const emitTimes = (name: 'play' | 'pause' | 'ended' | 'seeking' | 'seeked') => () => bridge.emit(name, times(player));
   for (const name of ['play', 'pause', 'ended', 'seeking', 'seeked'] as const) player.on(name, emitTimes(name));
   player.on(
@@ -42,6 +42,7 @@ export function forwardPlayerEvents(player: VideoJsPlayer, bridge: Bridge, watch
     // The host's bar catches up with the completion at once, not at the next throttled progress.
     emitProgress();
   });
+  const stopStatements = statements.onStatement((statement) => bridge.emit('xapi', { statement: { ...statement } }));
   player.on(['loadedmetadata', 'durationchange'], (event: Event) =>
     bridge.emit(event.type as 'durationchange', { duration: times(player).duration }),
   );
@@ -119,6 +120,7 @@ export function forwardPlayerEvents(player: VideoJsPlayer, bridge: Bridge, watch
     return () => track.removeEventListener('cuechange', listener);
   });
   return () => {
+    stopStatements();
     tracks.removeEventListener('change', handleTracks);
     for (const remove of cueListeners) remove();
   };
