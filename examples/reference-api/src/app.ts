@@ -20,6 +20,7 @@ import { playerRoutes } from './routes/player.ts';
 import { pathGuard } from './static-files.ts';
 import { viewRoutes } from './routes/views.ts';
 import { scormTokenRoutes } from './routes/scorm-token.ts';
+import { lrsRoutes } from './lrs/lrs-routes.ts';
 
 export function createApp(options: ApiOptions, db: Database): Hono {
   const app = new Hono();
@@ -32,7 +33,7 @@ export function createApp(options: ApiOptions, db: Database): Hono {
     cors({
       // A SCORM package calls token/scorm from whichever LMS hosts it; everything else answers listed origins only.
       origin: (origin, c) => (options.corsOrigins.includes(origin) || c.req.path === '/api/token/scorm' ? origin : null),
-      allowHeaders: ['Authorization', 'Content-Type', 'Accept', 'Ocp-Apim-Subscription-Key', 'Range'],
+      allowHeaders: ['Authorization', 'Content-Type', 'Accept', 'Ocp-Apim-Subscription-Key', 'Range', 'X-Experience-API-Version'],
       allowMethods: ['GET', 'POST', 'OPTIONS'],
       exposeHeaders: ['Content-Length', 'Content-Range', 'Retry-After'],
       maxAge: 600,
@@ -92,6 +93,7 @@ export function createApp(options: ApiOptions, db: Database): Hono {
   search.route('/', chatRoutes);
   app.route('/search', search);
 
+  app.route('/lrs', lrsRoutes(options));
   app.route('/', chatPageRoutes);
   app.route('/', rumIntakeRoutes(options));
   app.get('/health', (c) => c.json({ status_ret: 'OK' }));
