@@ -92,3 +92,32 @@ test('a cmi5 launch: a seek to the end and the video ending send no completed', 
   expect(verbs).toContain('seeked');
   expect(verbs).not.toContain('completed');
 });
+
+test('a cmi5 launch: statements formed while the LRS is unreachable are kept and arrive in order once it is back', async ({
+  page,
+  stack,
+}) => {
+  const { url, registration } = await launchUrl(stack, `cmi5-caio-${Date.now()}`);
+  // The connection to the LRS's statements drops for a while (the launch itself went through).
+  let down = true;
+  const attempts: string[] = [];
+  await page.route('**/lrs/statements', (route) => {
+    if (route.request().method() === 'OPTIONS' || !down) return route.continue();
+    attempts.push(route.request().method());
+    return route.abort('internetdisconnected');
+  });
+  await page.goto(url);
+  await page.locator('.vjs-big-play-button').click();
+  await expect.poll(() => video(page, 'return v.currentTime;'), { timeout: 10_000 }).toBeGreaterThan(2);
+  await video(page, 'v.pause();');
+  await expect.poll(() => attempts.length, { timeout: 10_000 }).toBeGreaterThan(0);
+  expect((await stored(stack, registration)).verbs).toEqual([]);
+
+  down = false;
+  // Back online: the outbox retries on its backoff (or at once on the browser's online event).
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect
+    .poll(async () => (await stored(stack, registration)).verbs, { timeout: 20_000 })
+    .toEqual(['initialized', 'played', 'paused']);
+  expect((await stored(stack, registration)).refused).toBe(0);
+});
