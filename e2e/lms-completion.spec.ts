@@ -98,3 +98,25 @@ test('the LMS page shows the really watched share, a seek to the end does not co
   for (const statement of statements) expect(validate(statement)).toEqual([]);
   expect(pageErrors).toEqual([]);
 });
+
+test('playback-rate changes, audio mode and a rendition switch keep one continuous watched range', async ({ page, stack }) => {
+  await page.goto(`${stack.host.url}/lms.html?video=licao-fotossintese`);
+  await expect(page.locator('body[data-player-ready]')).toBeAttached({ timeout: 20_000 });
+  await page.frameLocator('#sphere').locator('.vjs-big-play-button').click();
+  const at = async (): Promise<number> => (await sdk(page, 'getCurrentTime')) as number;
+  await expect.poll(at, { timeout: 15_000 }).toBeGreaterThan(2);
+  await sdk(page, 'setPlaybackRate', 2);
+  await expect.poll(at).toBeGreaterThan(5);
+  const qualities = (await sdk(page, 'getQualities')) as { id: string }[];
+  await sdk(page, 'setQuality', qualities.at(-1)!.id);
+  await expect.poll(at).toBeGreaterThan(8);
+  await sdk(page, 'setAudioMode', true);
+  await expect.poll(at, { timeout: 15_000 }).toBeGreaterThan(12);
+  await sdk(page, 'setAudioMode', false);
+  await expect.poll(at, { timeout: 15_000 }).toBeGreaterThan(16);
+  await sdk(page, 'pause');
+  const progress = (await sdk(page, 'getProgress')) as Progress;
+  expect(progress.ranges).toHaveLength(1);
+  expect(progress.ranges[0]?.[0]).toBe(0);
+  expect(progress.watchedSeconds).toBeCloseTo(await at(), 0);
+});

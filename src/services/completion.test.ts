@@ -24,8 +24,9 @@ class Viewer {
 
   /** A seek (the scrubber, a key, the host's seek): 'seeking' interrupts, then the first timeupdate lands. */
   seek(to: number): this {
-    this.tracker.interrupt();
     this.position = Math.min(DURATION, Math.max(0, to));
+    // Right after a timeupdate: no time played since, so only the very same position continues the range.
+    this.tracker.seek(this.position, 0);
     this.tracker.played(this.position);
     return this;
   }
@@ -76,6 +77,23 @@ describe('completion', () => {
     expect(result.watchedSeconds).toBeCloseTo(90, 1);
     expect(result.ranges).toEqual([[0, 90]]);
     expect(result.completed).toBe(true);
+  });
+
+  it('keeps one range through the player’s own seek to where playback stands (a rendition or source switch)', () => {
+    const viewer = new Viewer().play(10);
+    // A seek to the time playback reached since the last timeupdate (0.2 s ago at 1×) continues the range.
+    viewer.tracker.seek(10.2, 0.2);
+    viewer.position = 10.2;
+    viewer.play(10);
+    expect(viewer.ranges()).toEqual([[0, 20.2]]);
+    // The same allowance is no skip: a seek further than what was played starts a new range.
+    viewer.tracker.seek(21, 0.2);
+    viewer.position = 21;
+    viewer.play(1);
+    expect(viewer.ranges()).toEqual([
+      [0, 20.2],
+      [21, 22],
+    ]);
   });
 
   it('counts overlapping ranges from two devices once', () => {

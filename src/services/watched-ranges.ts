@@ -5,6 +5,9 @@
 
 export type Range = [number, number];
 
+/** How close a seek's target must be to where playback stands to be the same position (float noise). */
+export const SAME_POSITION_S = 0.05;
+
 /**
  * The union of ranges: sorted, overlapping or touching ones (within `gap` s) merged; invalid ones dropped
  * (a zero-length range marks where playback stands). No gap by default: bridging one would let tiny
@@ -70,6 +73,25 @@ export class RangeTracker {
   /** Ends the current range (a seek, a pause): the next time starts a new one. */
   interrupt(): void {
     this.current = null;
+  }
+
+  /**
+   * A seek to `target`: a new range starts, unless the seek lands where playback already stands, at most
+   * `advance` s after the current range's end (the time played since its last update): the player's own
+   * seek to the same position (a rendition switch, a source switch's restore). A skip never continues it.
+   */
+  seek(target: number, advance = 0): void {
+    const range = this.current;
+    if (
+      range &&
+      Number.isFinite(target) &&
+      target >= range[1] - SAME_POSITION_S &&
+      target <= range[1] + advance + SAME_POSITION_S
+    ) {
+      range[1] = Math.max(range[1], target);
+      return;
+    }
+    this.interrupt();
   }
 
   /**

@@ -14,6 +14,7 @@ export function fakePlayer(duration = 75) {
     currentTime: () => state.time,
     paused: () => state.paused,
     seeking: () => state.seeking,
+    playbackRate: () => 1,
     setInterval: vi.fn(),
   };
   const fire = (event: string) => handlers.get(event)?.forEach((handler) => handler());
@@ -23,11 +24,11 @@ export function fakePlayer(duration = 75) {
     for (; state.time + 0.25 <= to; state.time += 0.25) fire('timeupdate');
     fire('timeupdate');
   };
-  /** Seeks as the media element does: seeking, the new time, seeked. */
+  /** Seeks as the media element does: the new time and seeking, then seeked. */
   const seek = (to: number) => {
+    state.time = to;
     state.seeking = true;
     fire('seeking');
-    state.time = to;
     state.seeking = false;
     fire('seeked');
   };

@@ -32,14 +32,10 @@ describe('trackProgress', () => {
   });
 
   it('a seek starts a new range, and the seek target alone is not counted as watched', () => {
-    const { player, state, fire, playTo } = fakePlayer();
+    const { player, fire, playTo, seek } = fakePlayer();
     trackProgress(player, followWatched(player, [], 90), fakeWindow());
     playTo(5);
-    state.seeking = true;
-    fire('seeking');
-    state.time = 60;
-    state.seeking = false;
-    fire('seeked');
+    seek(60);
     expect(saved.at(-1)?.intervalos).toEqual([[0, 5]]);
     playTo(62);
     fire('ended');

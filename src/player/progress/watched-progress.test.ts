@@ -45,4 +45,20 @@ describe('followWatched', () => {
     expect(watched.current().completed).toBe(true);
     expect(completed).not.toHaveBeenCalled();
   });
+
+  it('keeps one range through a source switch (audio mode): the times at 0 in between are no playback', () => {
+    const { player, playTo, fire, state, seek } = fakePlayer(100);
+    const watched = followWatched(player, [], 90);
+    playTo(30.1);
+    // The new source starts at 0 and the switch seeks back to where playback stood.
+    fire('loadstart');
+    state.time = 0;
+    fire('timeupdate');
+    seek(30.3);
+    playTo(40);
+    const { ranges } = watched.current();
+    expect(ranges).toHaveLength(1);
+    expect(ranges[0]?.[0]).toBe(0);
+    expect(ranges[0]?.[1]).toBeCloseTo(40, 0);
+  });
 });

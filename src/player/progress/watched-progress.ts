@@ -40,11 +40,38 @@ export function followWatched(player: VideoJsPlayer, saved: readonly Range[], th
     told = true;
     for (const listener of listeners) listener(progress);
   };
+  // When the last time was played (wall clock), to tell the player's own same-position seeks from skips.
+  let playedAt: number | null = null;
+  // A source switch (audio mode, a reload) starts over at 0 and seeks back: its times in between are no playback.
+  let switching = false;
+  let started = false;
+  const play = (): void => {
+    if (switching || player.paused() || player.seeking()) return;
+    tracker.played(player.currentTime() ?? 0);
+    playedAt = performance.now();
+    started = true;
+  };
   player.on('timeupdate', () => {
-    if (!player.paused() && !player.seeking()) tracker.played(player.currentTime() ?? 0);
+    play();
     check();
   });
-  player.on('seeking', () => tracker.interrupt());
+  // Opens the range where playback starts (the first timeupdate comes up to 250 ms later).
+  player.on('playing', play);
+  player.on('pause', () => (playedAt = null));
+  player.on('loadstart', () => {
+    if (started) switching = true;
+  });
+  player.on('seeking', () => {
+    const rate = player.playbackRate() ?? 1;
+    // A source switch restores where it stood at the switch, up to one timeupdate (~250 ms) after the range's end.
+    const played = switching ? 0.35 : playedAt === null ? 0 : (performance.now() - playedAt) / 1000;
+    tracker.seek(player.currentTime() ?? 0, played * rate);
+  });
+  player.on(['seeked', 'playing'], () => {
+    if (!switching) return;
+    switching = false;
+    play();
+  });
   player.on(['pause', 'ended'], check);
   return {
     tracker,
