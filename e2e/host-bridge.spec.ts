@@ -103,21 +103,6 @@ test('intranet: handshake, token from getToken, every method and its events', as
   expect(pageErrors).toEqual([]);
 });
 
-test('lms: a plain iframe drives the completion box through events', async ({ page, stack }) => {
-  await page.goto(`${stack.host.url}/lms.html`);
-  await expect(page.locator('body[data-player-ready]')).toBeAttached({ timeout: 20_000 });
-  const widget = page.frameLocator('#sphere');
-  await widget.locator('.vjs-big-play-button').click();
-  await expect(page.locator('#watched')).not.toHaveText('0% assistido', { timeout: 10_000 });
-  await page.evaluate(() => {
-    const w = window as unknown as { player: { seek(s: number): Promise<number> } };
-    return w.player.seek(73);
-  });
-  await expect(page.locator('#status')).toHaveText('Aula concluída ✓', { timeout: 15_000 });
-  await expect(page.locator('#progress')).toHaveAttribute('value', '100');
-  await screenshot(page, 'host-lms');
-});
-
 test('a 401 asks the host for a new token once, then shows the catalogue error', async ({ page, stack, faults }) => {
   faults.arm('player', { status: 401, body: { message: 'expired' } });
   await page.goto(`${stack.host.url}/intranet.html`);

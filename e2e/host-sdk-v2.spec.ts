@@ -191,6 +191,13 @@ test('the media API: captions and cues, chapters, quality, loop, seeking, metada
   expect(adaptive).toMatchObject({ label: expect.stringMatching(/^\d+p/), auto: true });
   expect(qualityIds).toContain(adaptive.id);
   await expect.poll(async () => (await heard(page, 'progress')).length).toBeGreaterThan(0);
+  // One progress event: the watched share (the union of ranges) and the buffered one.
+  expect((await heard(page, 'progress')).at(-1)).toMatchObject({
+    watchedSeconds: expect.any(Number),
+    percent: expect.any(Number),
+    ranges: expect.any(Array),
+    buffered: expect.any(Number),
+  });
   const timeupdate = (await heard(page, 'timeupdate')).at(-1) as { currentTime: number; duration: number; percent: number };
   expect(timeupdate.percent).toBeCloseTo((timeupdate.currentTime / timeupdate.duration) * 100, 0);
 

@@ -14,6 +14,7 @@ export {
   type ErrorCode,
   type EventMap,
   type EventName,
+  type ProgressData,
   type Quality,
   type ReadyData,
 } from './protocol.js';

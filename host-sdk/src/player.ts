@@ -10,6 +10,7 @@ import {
   type EventMap,
   type EventName,
   type Message,
+  type ProgressData,
   type Quality,
   type QualityChange,
   type ReadyData,
@@ -156,6 +157,8 @@ export class Player {
   getEnded = (): Promise<boolean> => this.call('getEnded');
   getLoop = (): Promise<boolean> => this.call('getLoop');
   setLoop = (loop: boolean): Promise<boolean> => this.call('setLoop', loop);
+  /** @example const { percent, completed } = await player.getProgress(); */
+  getProgress = (): Promise<ProgressData> => this.call('getProgress');
   /** @example await player.loadVideo(tokenForTheNextLesson); */
   loadVideo = (token: string): Promise<void> => this.call('loadVideo', token);
 

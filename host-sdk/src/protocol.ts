@@ -42,6 +42,8 @@ export interface CommandMap {
   setLoop: { args: [loop: boolean]; result: boolean };
   /** Plays another item in the same frame; the token is checked as a launch token is. */
   loadVideo: { args: [token: string]; result: void };
+  /** What the viewer has really watched (the union of ranges), as `progress` reports it. */
+  getProgress: { args: []; result: ProgressData };
 }
 export type CommandName = keyof CommandMap;
 
@@ -74,6 +76,24 @@ export interface QualityChange {
   id: string;
   label: string;
   auto: boolean;
+}
+
+/**
+ * Learning progress: the union of the watched ranges (this visit's and the saved ones), so a seek never
+ * adds to it; `percent` is watchedSeconds over the duration, `buffered` how much is buffered ahead.
+ */
+export interface ProgressData {
+  watchedSeconds: number;
+  duration: number;
+  /** Watched, 0–100. */
+  percent: number;
+  ranges: [start: number, end: number][];
+  /** The completion threshold in force, 0–100 (default 90). */
+  threshold: number;
+  /** Whether percent reached the threshold. */
+  completed: boolean;
+  /** Buffered, as a percent of the duration. */
+  buffered: number;
 }
 
 /** Why the widget cannot play: sent as an `error` event (and answered to calls that waited for the player). */
@@ -109,8 +129,12 @@ export interface EventMap {
   durationchange: { duration: number };
   bufferstart: TimeData;
   bufferend: TimeData;
-  /** How much is buffered ahead, as a percent of the duration (at most once a second). */
-  progress: { percent: number };
+  /** What was watched (and how much is buffered): at most once a second while playing, and on pause, seek and end. */
+  progress: ProgressData;
+  /** The watched ranges reached the threshold: once per item and viewer, not again on replay. */
+  completed: { percent: number };
+  /** An xAPI Video Profile statement the widget formed (docs/lms.md). */
+  xapi: { statement: Record<string, unknown> };
   texttrackchange: { language: string | null; label: string | null };
   /** The active cues of the captions shown. */
   cuechange: { cues: Cue[] };
@@ -229,6 +253,7 @@ const commandSet: Record<CommandName, true> = {
   getLoop: true,
   setLoop: true,
   loadVideo: true,
+  getProgress: true,
 };
 /** Every event, once, checked against EventMap the same way. */
 const eventSet: Record<EventName, true> = {
@@ -260,6 +285,8 @@ const eventSet: Record<EventName, true> = {
   enterpictureinpicture: true,
   leavepictureinpicture: true,
   qualitychange: true,
+  completed: true,
+  xapi: true,
 };
 export const COMMANDS = Object.keys(commandSet) as readonly CommandName[];
 export const EVENTS = Object.keys(eventSet) as readonly EventName[];

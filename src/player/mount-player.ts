@@ -9,6 +9,7 @@ import './control-bar/control-bar-a11y.css';
 import './player.css';
 import './seek-preview/seek-preview.css';
 import type { PlayerItem } from '@/services/api-contract';
+import { completionThreshold } from '@/services/completion';
 import type { AppConfig } from '@/services/config';
 import { createPreferenceWriter, loadPreferences } from '@/services/preferences';
 import { runtime } from '@/services/runtime';
@@ -26,6 +27,9 @@ import { watchForStalls } from './recovery/stall-watchdog';
 import { rememberPreferences } from './preferences/remember-preferences';
 import { resumePosition } from './resume-position';
 import { trackProgress } from './progress/track-progress';
+import { followWatched } from './progress/watched-progress';
+import { defaultSubject, startStatements } from './xapi/start-statements';
+import { createStatementRelay } from './xapi/statement-relay';
 import { followSeekRequests } from './seek-requests';
 import { publishPlaybackTime } from './publish-playback-time';
 import { attachSeekPreview } from './seek-preview/attach-seek-preview';
@@ -98,17 +102,22 @@ export function mountPlayer(host: HTMLElement, options: PlayerOptions): MountedP
     if (position !== null) player.currentTime(position);
     if (autoplay) void startAutoplay(player, config.TRATA_ERRO_SEMSOM);
   });
-  const { storage, bridge } = runtime();
+  const { storage, bridge, launch } = runtime();
+  const threshold = completionThreshold(item.limiarConclusao, launch.limiar);
+  const watched = followWatched(player, useAppStore.getState().savedRanges, threshold);
+  const statements = createStatementRelay();
   const detachers = [
     rememberPreferences(player, loadPreferences(storage), createPreferenceWriter(storage)),
     attachShortcuts(player),
     attachAudioMode(player, item, config),
     resumeWhenOnline(player),
-    connectHostControl(player, bridge, (token) => useAppStore.getState().loadVideo(token)),
+    // Before the host's connection, so the terminated statement still reaches the host on dispose.
+    startStatements(player, watched, statements, defaultSubject(item, config, threshold)),
+    connectHostControl(player, bridge, { watched, statements }, (token) => useAppStore.getState().loadVideo(token)),
     followSeekRequests(player),
     publishPlaybackTime(player),
     attachSeekPreview(player, item),
-    trackProgress(player),
+    trackProgress(player, watched),
     reportUsage(player),
   ];
   return {

@@ -41,6 +41,8 @@ export const playerItem = z.object({
   capitulos: z.array(chapter),
   /** A WebVTT thumbnails track (cues `sprite.jpg#xywh=x,y,w,h`) for the seek preview; null or absent: none. */
   miniaturas: z.optional(z.nullable(z.string())),
+  /** The share of the duration (0–100) whose watching completes the lesson; 90 when absent (an embed may override it). */
+  limiarConclusao: z.optional(z.number().check(z.gte(0), z.lte(100))),
 });
 export type PlayerItem = z.infer<typeof playerItem>;
 

@@ -16,8 +16,40 @@ describe('launch parameters and the token', () => {
       preview: false,
       lang: 'en',
       autoplay: false,
+      limiar: null,
+      cmi5: null,
     });
     expect(readLaunchParams(location)).not.toHaveProperty('token');
+  });
+
+  it('reads the embed’s completion threshold only when it is a percentage above 0', () => {
+    const limiar = (value: string) => readLaunchParams({ href: `http://w.test/player?limiar=${value}` }).limiar;
+    expect(limiar('80')).toBe(80);
+    expect(limiar('100')).toBe(100);
+    expect(limiar('62.5')).toBe(62.5);
+    for (const bad of ['0', '101', '-5', 'abc', '1e2', '']) expect(limiar(bad)).toBeNull();
+  });
+
+  it('reads a cmi5 launch only when all five parameters are there and well formed', () => {
+    const query = new URLSearchParams({
+      endpoint: 'https://lrs.example.com/xapi/',
+      fetch: 'https://lms.example.com/fetch/abc',
+      actor: JSON.stringify({ objectType: 'Agent', account: { homePage: 'https://lms.example.com', name: 'ana' } }),
+      registration: '6f1f5d6c-3c1b-4d3e-9a54-7b0e5d8f2a11',
+      activityId: 'https://lms.example.com/au/1',
+    });
+    const read = (params: URLSearchParams) => readLaunchParams({ href: `http://w.test/player?${params}` }).cmi5;
+    expect(read(query)).toMatchObject({ endpoint: 'https://lrs.example.com/xapi/', actor: { account: { name: 'ana' } } });
+    for (const [name, bad] of [
+      ['actor', '{not json'],
+      ['fetch', 'javascript:alert(1)'],
+      ['registration', 'x'],
+      ['activityId', ''],
+    ] as const) {
+      const broken = new URLSearchParams(query);
+      broken.set(name, bad);
+      expect(read(broken)).toBeNull();
+    }
   });
 
   it('reads the viewer and the expiry from the JWT once, and nothing from anything else', () => {

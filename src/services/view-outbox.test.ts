@@ -18,7 +18,7 @@ const view = (posicao: number, intervalos: [number, number][]): ViewSnapshot => 
 const httpError = (status: number) => new ApiError('server-message', 'x', undefined, status);
 
 describe('watched ranges', () => {
-  it('merge into their union', () => {
+  it('merge into their union, overlapping and touching ones only', () => {
     expect(
       unionRanges([
         [10, 20],
@@ -28,7 +28,8 @@ describe('watched ranges', () => {
       ]),
     ).toEqual([
       [0, 8],
-      [10, 25],
+      [10, 20],
+      [20.3, 25],
     ]);
     expect(
       watchedSeconds([
@@ -39,7 +40,7 @@ describe('watched ranges', () => {
     ).toBe(20);
   });
 
-  it('follow playback and start a new range after a jump', () => {
+  it('follow playback and start a new range after a jump, leaving even a tiny skip out', () => {
     const tracker = new RangeTracker();
     for (const t of [0, 0.25, 0.5, 0.75, 1]) tracker.played(t);
     tracker.played(60);
@@ -48,7 +49,8 @@ describe('watched ranges', () => {
     tracker.played(60.5);
     expect(tracker.snapshot()).toEqual([
       [0, 1],
-      [60, 60.5],
+      [60, 60.3],
+      [60.5, 60.5],
     ]);
   });
 });

@@ -5,8 +5,15 @@
 
 export type Range = [number, number];
 
-/** The union of ranges: sorted, overlapping or touching ones (within `gap` s) merged; invalid ones dropped (a zero-length range marks where playback stands). */
-export function unionRanges(ranges: readonly Range[], gap = 0.5): Range[] {
+/** How close a seek's target must be to where playback stands to be the same position (float noise). */
+export const SAME_POSITION_S = 0.05;
+
+/**
+ * The union of ranges: sorted, overlapping or touching ones (within `gap` s) merged; invalid ones dropped
+ * (a zero-length range marks where playback stands). No gap by default: bridging one would let tiny
+ * forward skips count as watched.
+ */
+export function unionRanges(ranges: readonly Range[], gap = 0): Range[] {
   const sorted = ranges
     .filter(([start, end]) => Number.isFinite(start) && Number.isFinite(end) && end >= start)
     .map(([start, end]): Range => [start, end])
@@ -68,8 +75,30 @@ export class RangeTracker {
     this.current = null;
   }
 
-  /** The union so far, rounded outwards to tenths of a second. */
+  /**
+   * A seek to `target`: a new range starts, unless the seek lands where playback already stands, at most
+   * `advance` s after the current range's end (the time played since its last update): the player's own
+   * seek to the same position (a rendition switch, a source switch's restore). A skip never continues it.
+   */
+  seek(target: number, advance = 0): void {
+    const range = this.current;
+    if (
+      range &&
+      Number.isFinite(target) &&
+      target >= range[1] - SAME_POSITION_S &&
+      target <= range[1] + advance + SAME_POSITION_S
+    ) {
+      range[1] = Math.max(range[1], target);
+      return;
+    }
+    this.interrupt();
+  }
+
+  /**
+   * The union so far, to the nearest tenth of a second (not outwards: a seek's zero-length mark must not
+   * grow into a tenth watched).
+   */
   snapshot(): Range[] {
-    return unionRanges(this.ranges).map(([start, end]): Range => [Math.floor(start * 10) / 10, Math.ceil(end * 10) / 10]);
+    return unionRanges(this.ranges.map(([start, end]): Range => [Math.round(start * 10) / 10, Math.round(end * 10) / 10]));
   }
 }

@@ -5,6 +5,7 @@
  */
 import type { StateCreator } from 'zustand';
 import type { PlayerItem } from '@/services/api-contract';
+import type { Range } from '@/services/watched-ranges';
 import { ApiError, catalogueMessage } from '@/services/api-errors';
 import { readClaims } from '@/services/auth-token';
 import { requestItem, type ItemRequest } from '@/services/item-request';
@@ -46,6 +47,8 @@ export interface ItemSlice {
   item: PlayerItem | null;
   /** The saved position to resume from (SALVAR_VISUALIZACAO), or null. */
   resumeAt: number | null;
+  /** The saved view's watched ranges (this viewer's other visits and devices), for completion. */
+  savedRanges: Range[];
   playerStatus: PlayerStatus;
   playerFailure: PlayerFailure | null;
   /**
@@ -95,6 +98,7 @@ export const createItemSlice: StateCreator<ItemSlice & ConfigSlice, [], [], Item
   return {
     item: null,
     resumeAt: null,
+    savedRanges: [],
     playerStatus: 'idle',
     playerFailure: null,
     loadItem: async (next) => {
@@ -104,7 +108,7 @@ export const createItemSlice: StateCreator<ItemSlice & ConfigSlice, [], [], Item
       current?.abort();
       current = null;
       clearTimeout(watchdog);
-      set({ playerStatus: 'loading', playerFailure: null, item: null, resumeAt: null });
+      set({ playerStatus: 'loading', playerFailure: null, item: null, resumeAt: null, savedRanges: [] });
       // A token that cannot work is refused before any call: missing, not a JWT, or already expired.
       const problem = launch.idProducaoRoteiro ? null : token.problem();
       const request = config && problem === null ? requestItem(api, launch, config, true) : null;
@@ -124,7 +128,7 @@ export const createItemSlice: StateCreator<ItemSlice & ConfigSlice, [], [], Item
       try {
         const [item, view] = await Promise.all([request.item, request.view]);
         if (current !== request) return null;
-        set({ item, resumeAt: view?.posicao ?? null });
+        set({ item, resumeAt: view?.posicao ?? null, savedRanges: view?.intervalos ?? [] });
         return item;
       } catch (error) {
         if (current !== request) return null;

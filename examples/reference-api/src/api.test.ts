@@ -178,6 +178,31 @@ describe('likes and views', () => {
     expect(read.Item.posicao).toBe(70);
   });
 
+  it('computes progresso with the widget’s completion rule: a seek to the end adds nothing, two devices count once', async () => {
+    const fresh = await signToken(secret, { user: 'caio', videoId: 'licao-fotossintese' });
+    const save = async (intervalos: [number, number][], posicao: number) =>
+      (await (await post('/api/playervisualizacao', { token: fresh, posicao, duracao: 74, intervalos }, { auth: fresh })).json())
+        .Item as { progresso: number; intervalos: [number, number][] };
+    // One device watches 0–30 and jumps to the end (a zero-length mark where it landed).
+    await save(
+      [
+        [0, 30],
+        [74.5, 74.5],
+      ],
+      74.5,
+    );
+    // Another device watches 20–40 and 40–50.
+    const saved = await save(
+      [
+        [20, 40],
+        [40, 50],
+      ],
+      50,
+    );
+    expect(saved.intervalos).toEqual([[0, 50]]);
+    expect(saved.progresso).toBeCloseTo((50 / 74.597) * 100, 0);
+  });
+
   it('logs an error', async () => {
     expect((await post('/api/playerlogerror', { token, mensagemerro: 'falhou' })).status).toBe(200);
     expect(await api.db.errorLogs('licao-fotossintese')).toContain('falhou');

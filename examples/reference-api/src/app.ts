@@ -19,6 +19,8 @@ import { mediaRoutes } from './routes/media.ts';
 import { playerRoutes } from './routes/player.ts';
 import { pathGuard } from './static-files.ts';
 import { viewRoutes } from './routes/views.ts';
+import { scormTokenRoutes } from './routes/scorm-token.ts';
+import { lrsRoutes } from './lrs/lrs-routes.ts';
 
 export function createApp(options: ApiOptions, db: Database): Hono {
   const app = new Hono();
@@ -29,8 +31,9 @@ export function createApp(options: ApiOptions, db: Database): Hono {
   app.use(
     '*',
     cors({
-      origin: (origin) => (options.corsOrigins.includes(origin) ? origin : null),
-      allowHeaders: ['Authorization', 'Content-Type', 'Accept', 'Ocp-Apim-Subscription-Key', 'Range'],
+      // A SCORM package calls token/scorm from whichever LMS hosts it; everything else answers listed origins only.
+      origin: (origin, c) => (options.corsOrigins.includes(origin) || c.req.path === '/api/token/scorm' ? origin : null),
+      allowHeaders: ['Authorization', 'Content-Type', 'Accept', 'Ocp-Apim-Subscription-Key', 'Range', 'X-Experience-API-Version'],
       allowMethods: ['GET', 'POST', 'OPTIONS'],
       exposeHeaders: ['Content-Length', 'Content-Range', 'Retry-After'],
       maxAge: 600,
@@ -68,6 +71,15 @@ export function createApp(options: ApiOptions, db: Database): Hono {
     return api;
   };
 
+  // Before the guarded routes: a package has a dispatch key, not yet a token or the subscription key.
+  app.use('/api/token/scorm', bodyLimit({ maxSize: 4096, onError: (c) => nok(c, 'Requisição muito grande.', 413) }));
+  app.use('/api/token/scorm', async (c, next) => {
+    const decision = limiter.hit(`address:${addressKey(clientAddress(c, options.trustedProxies))}`);
+    if (decision.allowed) return next();
+    c.header('Retry-After', String(decision.retryAfterSeconds));
+    return nok(c, 'Muitas requisições.', 429);
+  });
+  app.route('/api', scormTokenRoutes(options));
   const api = guarded(() => options.apiKey);
   api.route('/', playerRoutes);
   api.route('/', viewRoutes);
@@ -81,6 +93,7 @@ export function createApp(options: ApiOptions, db: Database): Hono {
   search.route('/', chatRoutes);
   app.route('/search', search);
 
+  app.route('/lrs', lrsRoutes(options));
   app.route('/', chatPageRoutes);
   app.route('/', rumIntakeRoutes(options));
   app.get('/health', (c) => c.json({ status_ret: 'OK' }));

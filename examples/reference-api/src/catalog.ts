@@ -16,6 +16,8 @@ export interface CatalogEntry {
   aoVivo: boolean;
   capitulos: PlayerItem['capitulos'];
   perguntas: string[];
+  /** The completion threshold, % watched, when not the default 90. */
+  limiarConclusao?: number;
 }
 
 export const catalog: readonly CatalogEntry[] = [
@@ -50,6 +52,7 @@ export const catalog: readonly CatalogEntry[] = [
       { inicio: 22.5, titulo: 'Pedidos de senha por e-mail' },
     ],
     perguntas: [],
+    limiarConclusao: 80,
   },
   {
     id: 'aula-ao-vivo',
@@ -104,5 +107,6 @@ export function toPlayerItem(entry: CatalogEntry, origin: string, sign: (url: st
     legendas: captions ? [{ src: captions, srclang: 'pt', label: 'Português', default: false }] : [],
     capitulos: entry.capitulos,
     miniaturas: file('thumbnails.vtt'),
+    ...(entry.limiarConclusao === undefined ? {} : { limiarConclusao: entry.limiarConclusao }),
   };
 }

@@ -1,7 +1,8 @@
 /** Persistence in libSQL: likes, views and error logs. Every write is one statement or one batch. */
 import { createClient, type Client } from '@libsql/client';
 import type { LikeValue, ViewItem } from '../../../src/services/api-contract.ts';
-import { unionRanges, watchedSeconds, type Range } from '../../../src/services/watched-ranges.ts';
+import { completion } from '../../../src/services/completion.ts';
+import type { Range } from '../../../src/services/watched-ranges.ts';
 
 const schema = [
   `CREATE TABLE IF NOT EXISTS likes (
@@ -80,13 +81,9 @@ export async function openDatabase(url: string): Promise<Database> {
           args: [user, video],
         });
         const previous = existing.rows[0] ? (JSON.parse(String(existing.rows[0]['ranges'])) as Range[]) : [];
-        const merged = unionRanges([...previous, ...ranges].map(([s, e]) => [s, Math.min(e, duration)]));
-        const progress = duration > 0 ? Math.min(100, (watchedSeconds(merged) / duration) * 100) : 0;
-        const item: ViewItem = {
-          posicao: Math.min(position, duration),
-          progresso: Math.round(progress * 10) / 10,
-          intervalos: merged,
-        };
+        // The widget's own rule: the union of every range saved, clipped to the duration.
+        const { ranges: merged, percent } = completion([...previous, ...ranges], duration);
+        const item: ViewItem = { posicao: Math.min(position, duration), progresso: percent, intervalos: merged };
         await tx.execute({
           sql: `INSERT INTO views (user, video, position, ranges, progress, updated_at) VALUES (?, ?, ?, ?, ?, ?)
                 ON CONFLICT (user, video) DO UPDATE SET position = excluded.position, ranges = excluded.ranges,

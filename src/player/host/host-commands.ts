@@ -3,9 +3,10 @@ import { BridgeError, type CommandHandlers } from '@/services/bridge';
 import { useAppStore } from '@/store/app-store';
 import { availableFeatures } from '@/store/available-features';
 import type { VideoJsPlayer } from '@/player/video-js-player';
+import type { WatchedProgress } from '../progress/watched-progress';
 import { canUsePictureInPicture } from '../picture-in-picture';
 import { playingQuality, selectTrack } from '../quality/vhs-quality';
-import { captionTracks, chaptersOf, qualities, showingTrack, textTrackInfo, times } from './media-state';
+import { captionTracks, chaptersOf, progressOf, qualities, showingTrack, textTrackInfo, times } from './media-state';
 
 const invalid = (what: string): BridgeError => new BridgeError('invalid-args', what);
 const finite = (value: unknown, what: string): number => {
@@ -33,8 +34,9 @@ async function attempt(run: () => Promise<unknown> | undefined, refused: string)
 /** `loadVideo`: another launch token for this frame; refused as the launch would refuse it. */
 export type LoadVideo = (token: string) => Promise<void>;
 
-export function hostCommands(player: VideoJsPlayer, loadVideo: LoadVideo): CommandHandlers {
+export function hostCommands(player: VideoJsPlayer, watched: WatchedProgress, loadVideo: LoadVideo): CommandHandlers {
   return {
+    getProgress: () => progressOf(player, watched),
     play: () => attempt(() => player.play(), 'play() was refused.'),
     pause: () => void player.pause(),
     seek: (seconds) => {

@@ -1,7 +1,8 @@
 /** What the host may read of the player: times, text tracks, chapters and qualities, in the protocol's shapes. */
-import type { Chapter, Cue, Quality, TextTrackInfo, TimeData } from '@sphere/host-sdk/protocol';
+import type { Chapter, Cue, ProgressData, Quality, TextTrackInfo, TimeData } from '@sphere/host-sdk/protocol';
 import type { PlayerItem } from '@/services/api-contract';
 import type { VideoJsPlayer } from '@/player/video-js-player';
+import type { WatchedProgress } from '../progress/watched-progress';
 import { AUTO, readTracks, selectedTrack } from '../quality/vhs-quality';
 
 type CaptionTrack = TextTrack & { kind: 'captions' | 'subtitles' };
@@ -19,6 +20,11 @@ export function percentOf({ currentTime, duration }: TimeData): number {
 /** How much is buffered, as a percent of the duration. */
 export function bufferedPercent(player: VideoJsPlayer): number {
   return Math.round((player.bufferedPercent() ?? 0) * 1000) / 10;
+}
+
+/** The host's `progress`: what was watched (the union of ranges) and how much is buffered. */
+export function progressOf(player: VideoJsPlayer, watched: WatchedProgress): ProgressData {
+  return { ...watched.current(), buffered: bufferedPercent(player) };
 }
 
 export function qualities(player: VideoJsPlayer): Quality[] {

@@ -2,12 +2,13 @@
 import type { Bridge } from '@/services/bridge';
 import { useAppStore } from '@/store/app-store';
 import type { VideoJsPlayer } from '@/player/video-js-player';
+import type { Learning } from './learning';
 import { playingQuality, qualityLevels } from '../quality/vhs-quality';
-import { activeCues, bufferedPercent, captionTracks, chapterAt, chaptersOf, percentOf, showingTrack, times } from './media-state';
+import { activeCues, captionTracks, chapterAt, chaptersOf, percentOf, progressOf, showingTrack, times } from './media-state';
 
 /** At most one 'timeupdate' per this many ms goes to the host. */
 export const TIMEUPDATE_INTERVAL_MS = 250;
-/** At most one 'progress' (buffered) per this many ms. */
+/** At most one 'progress' per this many ms while playing or buffering. */
 export const PROGRESS_INTERVAL_MS = 1_000;
 
 /** Calls `run` at most once per `ms` (the first at once). */
@@ -22,7 +23,7 @@ function throttle(ms: number, run: () => void): () => void {
 }
 
 /** Forwards the player's events to the host; returns the function that stops what Video.js does not dispose. */
-export function forwardPlayerEvents(player: VideoJsPlayer, bridge: Bridge): () => void {
+export function forwardPlayerEvents(player: VideoJsPlayer, bridge: Bridge, { watched, statements }: Learning): () => void {
   const emitTimes = (name: 'play' | 'pause' | 'ended' | 'seeking' | 'seeked') => () => bridge.emit(name, times(player));
   for (const name of ['play', 'pause', 'ended', 'seeking', 'seeked'] as const) player.on(name, emitTimes(name));
   player.on(
@@ -32,10 +33,16 @@ export function forwardPlayerEvents(player: VideoJsPlayer, bridge: Bridge): () =
       bridge.emit('timeupdate', { ...now, percent: percentOf(now) });
     }),
   );
-  player.on(
-    'progress',
-    throttle(PROGRESS_INTERVAL_MS, () => bridge.emit('progress', { percent: bufferedPercent(player) })),
-  );
+  // Learning progress: throttled while playing or buffering, at once on pause, seek, end and metadata.
+  const emitProgress = (): void => bridge.emit('progress', progressOf(player, watched));
+  player.on(['timeupdate', 'progress'], throttle(PROGRESS_INTERVAL_MS, emitProgress));
+  player.on(['pause', 'seeked', 'ended', 'loadedmetadata'], emitProgress);
+  watched.onCompleted(({ percent }) => {
+    bridge.emit('completed', { percent });
+    // The host's bar catches up with the completion at once, not at the next throttled progress.
+    emitProgress();
+  });
+  const stopStatements = statements.onStatement((statement) => bridge.emit('xapi', { statement: { ...statement } }));
   player.on(['loadedmetadata', 'durationchange'], (event: Event) =>
     bridge.emit(event.type as 'durationchange', { duration: times(player).duration }),
   );
@@ -113,6 +120,7 @@ export function forwardPlayerEvents(player: VideoJsPlayer, bridge: Bridge): () =
     return () => track.removeEventListener('cuechange', listener);
   });
   return () => {
+    stopStatements();
     tracks.removeEventListener('change', handleTracks);
     for (const remove of cueListeners) remove();
   };

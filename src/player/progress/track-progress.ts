@@ -1,15 +1,16 @@
 /**
- * Follows playback for SALVAR_VISUALIZACAO: the watched ranges, and a snapshot to the store every 10 s
+ * View saving (SALVAR_VISUALIZACAO): a snapshot of the visit's watched ranges to the store every 10 s
  * while playing and on pause, seek, end and page hide.
  */
-import { RangeTracker } from '@/services/watched-ranges';
 import { useAppStore } from '@/store/app-store';
 import type { VideoJsPlayer } from '@/player/video-js-player';
+import type { WatchedProgress } from './watched-progress';
 
 export const SAVE_INTERVAL_MS = 10_000;
 
-export function trackProgress(player: VideoJsPlayer, target: Window = window): () => void {
-  const tracker = new RangeTracker();
+/** Saves `watched`'s ranges for the player's item; returns the function that stops (after one last save). */
+export function trackProgress(player: VideoJsPlayer, watched: WatchedProgress, target: Window = window): () => void {
+  const { tracker } = watched;
   const save = (): void => {
     const duration = player.duration() ?? 0;
     if (!Number.isFinite(duration) || duration <= 0) return;
@@ -22,10 +23,6 @@ export function trackProgress(player: VideoJsPlayer, target: Window = window): (
       intervalos: tracker.snapshot(),
     });
   };
-  player.on('timeupdate', () => {
-    if (!player.paused() && !player.seeking()) tracker.played(player.currentTime() ?? 0);
-  });
-  player.on('seeking', () => tracker.interrupt());
   player.on(['pause', 'seeked', 'ended'], save);
   player.setInterval(() => {
     if (!player.paused()) save();

@@ -1,0 +1,123 @@
+// Covers the widget launched as a cmi5 assignable unit against the reference API's minimal LRS: it fetches
+// its auth token, reads the launch data and sends its statements itself: initialized first, the Video
+// Profile's allowed statements, completed once past the threshold (with moveOn), terminated last; a seek to
+// the end sends no completed; the LRS validated every statement (none refused).
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import type { Stack } from '../examples/servers/stack.ts';
+
+const CMI5 = 'https://w3id.org/xapi/cmi5/context/categories/cmi5';
+const MOVE_ON = 'https://w3id.org/xapi/cmi5/context/categories/moveon';
+
+interface Stored {
+  verb: { id: string };
+  context?: { registration?: string; contextActivities?: { category?: { id: string }[]; grouping?: { id: string }[] } };
+  result?: { completion?: boolean; duration?: string; extensions?: Record<string, unknown> };
+}
+
+/** The LMS's side: registers a launch with the LRS and answers the AU's URL with the cmi5 parameters. */
+async function launchUrl(stack: Stack, learner: string): Promise<{ url: string; registration: string }> {
+  const response = await fetch(`${stack.api.url}/lrs/launches`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'Ocp-Apim-Subscription-Key': stack.options.apiKey },
+    body: JSON.stringify({
+      actor: { objectType: 'Agent', name: learner, account: { homePage: 'https://lms.example.com', name: learner } },
+      activityId: 'https://lms.example.com/au/seguranca-senhas',
+      moveOn: 'Completed',
+    }),
+  });
+  const { query, registration } = (await response.json()) as { query: string; registration: string };
+  const token = await stack.token('seguranca-senhas', '2h', learner);
+  return { url: `${stack.widget.url}/player?token=${token}&${query}`, registration };
+}
+
+/** What the LRS stored for a registration, in order, and how many statements it refused in all. */
+async function stored(stack: Stack, registration: string): Promise<{ verbs: string[]; statements: Stored[]; refused: number }> {
+  const response = await fetch(`${stack.api.url}/lrs/statements?registration=${registration}`, {
+    headers: { 'Ocp-Apim-Subscription-Key': stack.options.apiKey, 'X-Experience-API-Version': '1.0.3' },
+  });
+  const { statements, refused } = (await response.json()) as { statements: Stored[]; refused: number };
+  return { verbs: statements.map((statement) => statement.verb.id.split('/').pop() ?? ''), statements, refused };
+}
+
+const video = (page: Page, script: string) => page.evaluate(`(() => { const v = document.querySelector('video'); ${script} })()`);
+
+test('a cmi5 launch: initialized first, completed once past the threshold with moveOn, terminated last, all valid', async ({
+  page,
+  stack,
+}) => {
+  const { url, registration } = await launchUrl(stack, `cmi5-ana-${Date.now()}`);
+  await page.goto(url);
+  await expect.poll(async () => (await stored(stack, registration)).verbs, { timeout: 20_000 }).toEqual(['initialized']);
+  await page.locator('.vjs-big-play-button').click();
+  await video(page, 'v.playbackRate = 2;');
+  // Senhas fortes: 29 s, threshold 80 %: about 12 s at 2×.
+  await expect.poll(async () => (await stored(stack, registration)).verbs, { timeout: 30_000 }).toContain('completed');
+  await video(page, 'v.pause();');
+  await page.goto('about:blank');
+  await expect.poll(async () => (await stored(stack, registration)).verbs.at(-1), { timeout: 15_000 }).toBe('terminated');
+
+  const { verbs, statements, refused } = await stored(stack, registration);
+  expect(refused).toBe(0);
+  expect(verbs[0]).toBe('initialized');
+  expect(verbs.filter((verb) => verb === 'completed')).toHaveLength(1);
+  expect(verbs.filter((verb) => verb === 'terminated')).toHaveLength(1);
+  expect(verbs).toEqual(expect.arrayContaining(['played', 'interacted']));
+  for (const statement of statements) {
+    expect(statement.context?.registration).toBe(registration);
+    expect(statement.context?.contextActivities?.grouping).toEqual([
+      { id: 'https://lms.example.com/au/seguranca-senhas#publisher' },
+    ]);
+  }
+  const completed = statements.find((statement) => statement.verb.id.endsWith('/completed'));
+  const categories = completed?.context?.contextActivities?.category?.map((activity) => activity.id);
+  expect(categories).toEqual(expect.arrayContaining([CMI5, MOVE_ON]));
+  expect(completed?.result).toMatchObject({ completion: true, duration: expect.stringMatching(/^PT/) });
+  expect(Number(completed?.result?.extensions?.['https://w3id.org/xapi/video/extensions/progress'])).toBeGreaterThanOrEqual(0.8);
+});
+
+test('a cmi5 launch: a seek to the end and the video ending send no completed', async ({ page, stack }) => {
+  const { url, registration } = await launchUrl(stack, `cmi5-bia-${Date.now()}`);
+  await page.goto(url);
+  await expect.poll(async () => (await stored(stack, registration)).verbs, { timeout: 20_000 }).toEqual(['initialized']);
+  await page.locator('.vjs-big-play-button').click();
+  await expect.poll(() => video(page, 'return v.currentTime;'), { timeout: 10_000 }).toBeGreaterThan(2);
+  await video(page, 'v.currentTime = 27.5;');
+  await expect.poll(() => video(page, 'return v.ended;'), { timeout: 15_000 }).toBe(true);
+  await page.goto('about:blank');
+  await expect.poll(async () => (await stored(stack, registration)).verbs.at(-1), { timeout: 15_000 }).toBe('terminated');
+  const { verbs, refused } = await stored(stack, registration);
+  expect(refused).toBe(0);
+  expect(verbs[0]).toBe('initialized');
+  expect(verbs).toContain('seeked');
+  expect(verbs).not.toContain('completed');
+});
+
+test('a cmi5 launch: statements formed while the LRS is unreachable are kept and arrive in order once it is back', async ({
+  page,
+  stack,
+}) => {
+  const { url, registration } = await launchUrl(stack, `cmi5-caio-${Date.now()}`);
+  // The connection to the LRS's statements drops for a while (the launch itself went through).
+  let down = true;
+  const attempts: string[] = [];
+  await page.route('**/lrs/statements', (route) => {
+    if (route.request().method() === 'OPTIONS' || !down) return route.continue();
+    attempts.push(route.request().method());
+    return route.abort('internetdisconnected');
+  });
+  await page.goto(url);
+  await page.locator('.vjs-big-play-button').click();
+  await expect.poll(() => video(page, 'return v.currentTime;'), { timeout: 10_000 }).toBeGreaterThan(2);
+  await video(page, 'v.pause();');
+  await expect.poll(() => attempts.length, { timeout: 10_000 }).toBeGreaterThan(0);
+  expect((await stored(stack, registration)).verbs).toEqual([]);
+
+  down = false;
+  // Back online: the outbox retries on its backoff (or at once on the browser's online event).
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect
+    .poll(async () => (await stored(stack, registration)).verbs, { timeout: 20_000 })
+    .toEqual(['initialized', 'played', 'paused']);
+  expect((await stored(stack, registration)).refused).toBe(0);
+});

@@ -1,0 +1,172 @@
+// Covers the SCORM packages end to end: `npm run package:scorm`'s builder makes the SCORM 1.2 and 2004
+// zips, an LMS page on its own origin gives the launch page a real SCORM runtime (scorm-again), the launch
+// page mints a token from the package's dispatch key (POST token/scorm) and embeds the real widget;
+// watching past the threshold reports completed/passed, the score and the resume data, and a second
+// launch resumes at the position.
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Frame, Page } from '@playwright/test';
+import { strFromU8, unzipSync } from 'fflate';
+import { buildScormPackages } from '../examples/scorm/build-packages.ts';
+import { decodeResumeData } from '../examples/scorm/runtime/resume-data.ts';
+import { expect, test } from './fixtures.ts';
+
+const scormAgain = readFileSync('node_modules/scorm-again/dist/scorm-again.min.js', 'utf8');
+
+/** The LMS's course page: its SCORM runtime (with the learner's stored data) and the package's frame. */
+const lmsPage = (version: '1.2' | '2004', data: Record<string, string>): string => `<!doctype html>
+<html><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>LMS</title><script src="/scorm-again.js"></script></head>
+<body><iframe id="sco" style="width:800px;height:450px" src="/pkg/index.html"></iframe>
+<script>
+  const data = ${JSON.stringify(data)};
+  window.${version === '1.2' ? 'API = new Scorm12API' : 'API_1484_11 = new Scorm2004API'}({ logLevel: 5, autocommit: false });
+  window.runtime = window.${version === '1.2' ? 'API' : 'API_1484_11'};
+  window.runtime.loadFromFlattenedJSON(data, '');
+</script></body></html>`;
+
+/**
+ * The LMS's origin, on loopback (the browser lets only a local site reach the local stack): its course page,
+ * scorm-again, and the unzipped package, from memory. Closes with the test.
+ */
+async function serveLms(files: Record<string, Uint8Array>, html: () => string): Promise<{ url: string; server: Server }> {
+  const server = createServer((request, response) => {
+    const path = new URL(request.url ?? '/', 'http://lms').pathname;
+    const file = path === '/course.html' ? html() : path === '/scorm-again.js' ? scormAgain : files[path.replace(/^\/pkg\//, '')];
+    if (file === undefined) return void response.writeHead(404).end('not found');
+    const type = path.endsWith('.html') ? 'text/html' : path.endsWith('.js') ? 'text/javascript' : 'application/xml';
+    response
+      .writeHead(200, { 'Content-Type': `${type}; charset=utf-8` })
+      .end(typeof file === 'string' ? file : Buffer.from(file));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://localhost:${(server.address() as AddressInfo).port}`, server };
+}
+
+const sco = async (page: Page): Promise<Frame> => {
+  await expect.poll(() => page.frames().some((frame) => frame.url().endsWith('/pkg/index.html'))).toBe(true);
+  return page.frames().find((frame) => frame.url().endsWith('/pkg/index.html'))!;
+};
+/** Calls the SDK's player in the launch page. */
+const sdk = async (page: Page, method: string, ...args: unknown[]): Promise<unknown> =>
+  (await sco(page)).evaluate(
+    async ({ method, args }) => {
+      const w = window as unknown as { player?: Record<string, (...a: unknown[]) => Promise<unknown>> };
+      return w.player![method]!(...args);
+    },
+    { method, args },
+  );
+const read = (page: Page, element: string): Promise<string> =>
+  page.evaluate((element) => {
+    const w = window as unknown as { runtime: { getFlattenedCMI(): Record<string, string> } };
+    return String(w.runtime.getFlattenedCMI()[element] ?? '');
+  }, element);
+
+const elements = {
+  '1.2': {
+    learner: 'cmi.core.student_id',
+    status: 'cmi.core.lesson_status',
+    score: 'cmi.core.score.raw',
+    time: 'cmi.core.session_time',
+    entry: 'cmi.core.entry',
+    location: 'cmi.core.lesson_location',
+  },
+  '2004': {
+    learner: 'cmi.learner_id',
+    status: 'cmi.completion_status',
+    score: 'cmi.score.raw',
+    time: 'cmi.session_time',
+    entry: 'cmi.entry',
+    location: 'cmi.location',
+  },
+} as const;
+
+for (const version of ['1.2', '2004'] as const) {
+  test(`SCORM ${version}: watching past the threshold reports completion, score and resume data, and a second launch resumes`, async ({
+    page,
+    stack,
+    pageErrors,
+  }) => {
+    test.setTimeout(120_000);
+    const zips = await buildScormPackages({
+      videoId: 'seguranca-senhas',
+      title: 'Segurança · Senhas fortes',
+      secret: stack.options.jwtSecret,
+      widgetUrl: stack.widget.url,
+      apiUrl: `${stack.api.url}/api/`,
+    });
+    const files = unzipSync(zips[version]);
+    expect(Object.keys(files).sort()).toEqual(['imsmanifest.xml', 'index.html', 'launch.js']);
+    expect(strFromU8(files['imsmanifest.xml']!)).toContain(
+      version === '1.2' ? '<schemaversion>1.2</schemaversion>' : '<schemaversion>2004 4th Edition</schemaversion>',
+    );
+    const names = elements[version];
+    const learner = `lms-learner-${version}-${Date.now()}`;
+    let data: Record<string, string> = { [names.learner]: learner };
+    const lms = await serveLms(files, () => lmsPage(version, data));
+    stack.widget.setConfig(stack.widgetConfig({ HOST_ORIGINS: [stack.host.url, lms.url] }));
+    try {
+      // First launch: watch at 2× until the LMS hears completed (the catalog's threshold is 80 %).
+      await page.goto(`${lms.url}/course.html`);
+      await expect
+        .poll(
+          () =>
+            sco(page).then((frame) =>
+              frame.evaluate(() => typeof (window as unknown as { player?: { ready?: unknown } }).player?.ready === 'function'),
+            ),
+          { timeout: 20_000 },
+        )
+        .toBe(true);
+      await sdk(page, 'ready');
+      await sdk(page, 'setPlaybackRate', 2);
+      await sdk(page, 'play');
+      await expect.poll(() => read(page, names.status), { timeout: 30_000 }).toBe('completed');
+      if (version === '2004') expect(await read(page, 'cmi.success_status')).toBe('passed');
+      expect(Number(await read(page, names.score))).toBeGreaterThanOrEqual(80);
+      await sdk(page, 'seek', 12);
+      await sdk(page, 'pause');
+      await expect.poll(async () => decodeResumeData(await read(page, 'cmi.suspend_data'))?.position).toBeCloseTo(12, 0);
+      const resume = decodeResumeData(await read(page, 'cmi.suspend_data'));
+      expect(resume?.ranges[0]?.[1]).toBeGreaterThan(23);
+      expect((await read(page, 'cmi.suspend_data')).length).toBeLessThanOrEqual(4096);
+      expect(await read(page, names.location)).toBe('12');
+
+      // The learner leaves: the launch page finishes the session with its time.
+      await page.evaluate(() => (document.getElementById('sco') as HTMLIFrameElement).setAttribute('src', 'about:blank'));
+      await expect.poll(() => read(page, names.time)).toMatch(version === '1.2' ? /^\d{2,4}:\d{2}:\d{2}(\.\d{1,2})?$/ : /^PT/);
+      expect(
+        await page.evaluate(() => (window as unknown as { runtime: { isTerminated(): boolean } }).runtime.isTerminated()),
+      ).toBe(true);
+      const stored = await page.evaluate(() =>
+        (window as unknown as { runtime: { getFlattenedCMI(): Record<string, string> } }).runtime.getFlattenedCMI(),
+      );
+
+      // Second launch: the LMS gives back what it stored; the lesson resumes at 12 s and stays completed.
+      data = {
+        [names.learner]: learner,
+        [names.entry]: 'resume',
+        'cmi.suspend_data': stored['cmi.suspend_data'] ?? '',
+        [names.status]: stored[names.status] ?? '',
+      };
+      await page.goto(`${lms.url}/course.html`);
+      await expect
+        .poll(
+          () =>
+            sco(page).then((frame) =>
+              frame.evaluate(() => typeof (window as unknown as { player?: { ready?: unknown } }).player?.ready === 'function'),
+            ),
+          { timeout: 20_000 },
+        )
+        .toBe(true);
+      await sdk(page, 'ready');
+      await expect.poll(async () => Number(await sdk(page, 'getCurrentTime')), { timeout: 20_000 }).toBeCloseTo(12, 0);
+      await sdk(page, 'play');
+      await expect.poll(async () => Number(await read(page, names.score)), { timeout: 15_000 }).toBeGreaterThanOrEqual(80);
+      expect(await read(page, names.status)).toBe('completed');
+      expect(pageErrors).toEqual([]);
+    } finally {
+      lms.server.closeAllConnections();
+      lms.server.close();
+    }
+  });
+}

@@ -1,0 +1,36 @@
+/** Tests only: a stand-in player whose time and state a test sets and whose events it fires. */
+import { vi } from 'vitest';
+import type { VideoJsPlayer } from '@/player/video-js-player';
+
+/** A stand-in player of a 75 s item (`duration` changes it). */
+export function fakePlayer(duration = 75) {
+  const handlers = new Map<string, (() => void)[]>();
+  const state = { time: 0, paused: true, seeking: false };
+  const player = {
+    on: (events: string | string[], handler: () => void) => {
+      for (const event of [events].flat()) handlers.set(event, [...(handlers.get(event) ?? []), handler]);
+    },
+    duration: () => duration,
+    currentTime: () => state.time,
+    paused: () => state.paused,
+    seeking: () => state.seeking,
+    playbackRate: () => 1,
+    setInterval: vi.fn(),
+  };
+  const fire = (event: string) => handlers.get(event)?.forEach((handler) => handler());
+  /** Plays from the current time to `to`, with a timeupdate every 250 ms as browsers fire them. */
+  const playTo = (to: number) => {
+    state.paused = false;
+    for (; state.time + 0.25 <= to; state.time += 0.25) fire('timeupdate');
+    fire('timeupdate');
+  };
+  /** Seeks as the media element does: the new time and seeking, then seeked. */
+  const seek = (to: number) => {
+    state.time = to;
+    state.seeking = true;
+    fire('seeking');
+    state.seeking = false;
+    fire('seeked');
+  };
+  return { player: player as unknown as VideoJsPlayer, state, fire, playTo, seek };
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fakePlayer } from './fake-player';
+import { followWatched } from './watched-progress';
+
+describe('followWatched', () => {
+  it('joins the saved ranges with this visit’s and completes once at the threshold, not again on replay', () => {
+    const { player, playTo, seek, state, fire } = fakePlayer(100);
+    const watched = followWatched(player, [[0, 50]], 80);
+    const completed = vi.fn();
+    watched.onCompleted(completed);
+    seek(50);
+    playTo(79);
+    expect(watched.current()).toMatchObject({ watchedSeconds: 79, percent: 79, completed: false });
+    expect(completed).not.toHaveBeenCalled();
+    playTo(81);
+    expect(completed).toHaveBeenCalledTimes(1);
+    expect(completed.mock.calls[0]?.[0]).toMatchObject({ percent: 80, completed: true, threshold: 80 });
+    state.paused = true;
+    fire('ended');
+    seek(0);
+    playTo(100);
+    expect(completed).toHaveBeenCalledTimes(1);
+  });
+
+  it('a seek to the end and playing out the last seconds neither completes nor counts the skipped part', () => {
+    const { player, playTo, seek, fire, state } = fakePlayer(100);
+    const watched = followWatched(player, [], 90);
+    const completed = vi.fn();
+    watched.onCompleted(completed);
+    playTo(5);
+    seek(98);
+    playTo(100);
+    state.paused = true;
+    fire('ended');
+    expect(watched.current()).toMatchObject({ watchedSeconds: 7, completed: false });
+    expect(completed).not.toHaveBeenCalled();
+  });
+
+  it('does not announce a completion the saved ranges already had', () => {
+    const { player, playTo } = fakePlayer(100);
+    const watched = followWatched(player, [[0, 95]], 90);
+    const completed = vi.fn();
+    watched.onCompleted(completed);
+    playTo(3);
+    expect(watched.current().completed).toBe(true);
+    expect(completed).not.toHaveBeenCalled();
+  });
+
+  it('keeps one range through a source switch (audio mode): the times at 0 in between are no playback', () => {
+    const { player, playTo, fire, state, seek } = fakePlayer(100);
+    const watched = followWatched(player, [], 90);
+    playTo(30.1);
+    // The new source starts at 0 and the switch seeks back to where playback stood.
+    fire('loadstart');
+    state.time = 0;
+    fire('timeupdate');
+    seek(30.3);
+    playTo(40);
+    const { ranges } = watched.current();
+    expect(ranges).toHaveLength(1);
+    expect(ranges[0]?.[0]).toBe(0);
+    expect(ranges[0]?.[1]).toBeCloseTo(40, 0);
+  });
+});

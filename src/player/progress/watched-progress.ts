@@ -1,0 +1,84 @@
+/**
+ * What the viewer has watched of the item playing: this visit's ranges, followed from the player's
+ * events, joined with the server-saved ones, and whether they complete the lesson. The one owner of the
+ * visit's ranges: view saving, the host's `progress`/`completed`/`getProgress` and xAPI all ask it.
+ */
+import { completion, type Completion } from '@/services/completion';
+import { RangeTracker, type Range } from '@/services/watched-ranges';
+import type { VideoJsPlayer } from '@/player/video-js-player';
+
+export interface WatchedProgress {
+  /** This visit's ranges (view saving snapshots them). */
+  readonly tracker: RangeTracker;
+  /** The union of the saved ranges and this visit's, over the player's duration, at the threshold. */
+  current(): Completion;
+  /** Calls `listener` once, when the ranges first reach the threshold (never when the saved ones already had). */
+  onCompleted(listener: (progress: Completion) => void): () => void;
+}
+
+/** Follows `player`, starting from the `saved` ranges, to complete at `threshold` % watched. */
+export function followWatched(player: VideoJsPlayer, saved: readonly Range[], threshold: number): WatchedProgress {
+  const tracker = new RangeTracker();
+  const listeners = new Set<(progress: Completion) => void>();
+  // Whether completion was already told (or was already true before this visit): set once the duration is known.
+  let told: boolean | null = null;
+  const duration = (): number => {
+    const value = player.duration() ?? 0;
+    return Number.isFinite(value) ? value : 0;
+  };
+  const current = (): Completion => {
+    // Where playback is now, not where the last timeupdate left it (a pause lands between two of them).
+    if (!player.seeking()) tracker.reached(player.currentTime() ?? 0);
+    return completion([...saved, ...tracker.snapshot()], duration(), threshold);
+  };
+  const check = (): void => {
+    if (told === true || duration() <= 0) return;
+    told ??= completion(saved, duration(), threshold).completed;
+    if (told) return;
+    const progress = current();
+    if (!progress.completed) return;
+    told = true;
+    for (const listener of listeners) listener(progress);
+  };
+  // When the last time was played (wall clock), to tell the player's own same-position seeks from skips.
+  let playedAt: number | null = null;
+  // A source switch (audio mode, a reload) starts over at 0 and seeks back: its times in between are no playback.
+  let switching = false;
+  let started = false;
+  const play = (): void => {
+    if (switching || player.paused() || player.seeking()) return;
+    tracker.played(player.currentTime() ?? 0);
+    playedAt = performance.now();
+    started = true;
+  };
+  player.on('timeupdate', () => {
+    play();
+    check();
+  });
+  // Opens the range where playback starts (the first timeupdate comes up to 250 ms later).
+  player.on('playing', play);
+  player.on('pause', () => (playedAt = null));
+  player.on('loadstart', () => {
+    if (started) switching = true;
+  });
+  player.on('seeking', () => {
+    const rate = player.playbackRate() ?? 1;
+    // A source switch restores where it stood at the switch, up to one timeupdate (~250 ms) after the range's end.
+    const played = switching ? 0.35 : playedAt === null ? 0 : (performance.now() - playedAt) / 1000;
+    tracker.seek(player.currentTime() ?? 0, played * rate);
+  });
+  player.on(['seeked', 'playing'], () => {
+    if (!switching) return;
+    switching = false;
+    play();
+  });
+  player.on(['pause', 'ended'], check);
+  return {
+    tracker,
+    current,
+    onCompleted: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}

@@ -1,0 +1,137 @@
+// @vitest-environment happy-dom
+import type { Statement } from '@xapi/xapi';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import validation from 'xapi-validation';
+import { fakePlayer } from '../progress/fake-player';
+import { followWatched } from '../progress/watched-progress';
+import { followStatements } from './follow-statements';
+import { EXTENSIONS, VERBS, VIDEO_ACTIVITY_TYPE } from './video-statement';
+
+vi.mock('../quality/vhs-quality', () => ({ playingQuality: () => ({ id: '720p', label: '720p', auto: true }) }));
+
+/** xapi-validation is CommonJS: its function is the default export's default. */
+const validate = ((validation as unknown as { default?: typeof validation }).default ?? validation) as (
+  data: unknown,
+) => unknown[];
+
+/** The fake player, with what statements read: settings, text tracks and timers. */
+function statementPlayer() {
+  const fake = fakePlayer(100);
+  const tracks = new EventTarget();
+  let rate = 1;
+  Object.assign(fake.player, {
+    one: (event: string, handler: () => void) =>
+      (fake.player as unknown as { on(e: string, h: () => void): void }).on(event, handler),
+    readyState: () => 0,
+    ended: () => false,
+    playbackRate: () => rate,
+    volume: () => 0.8,
+    muted: () => false,
+    isFullscreen: () => false,
+    textTracks: () => Object.assign(tracks, { length: 0 }),
+    setTimeout: (run: () => void, ms: number) => setTimeout(run, ms) as unknown as number,
+    clearTimeout: (id: number) => clearTimeout(id),
+  });
+  return { ...fake, setRate: (value: number) => (rate = value) };
+}
+
+const subject = {
+  actor: { objectType: 'Agent' as const, account: { homePage: 'https://api.example.com', name: 'aluno-1' } },
+  object: {
+    objectType: 'Activity' as const,
+    id: 'https://api.example.com/videos/seguranca-senhas',
+    definition: { type: VIDEO_ACTIVITY_TYPE, name: { 'pt-BR': 'Senhas fortes' } },
+  },
+  sessionId: '6f1f5d6c-3c1b-4d3e-9a54-7b0e5d8f2a11',
+  threshold: 90,
+};
+
+const verbOf = (statement: Statement): string =>
+  Object.entries(VERBS).find(([, id]) => id === statement.verb.id)?.[0] ?? statement.verb.id;
+const result = (statement: Statement | undefined): Record<string, unknown> => statement?.result?.extensions ?? {};
+
+describe('followStatements', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('forms a valid Video Profile statement for each step of a visit, in order, completed once at the threshold', () => {
+    const { player, fire, playTo, seek, state, setRate } = statementPlayer();
+    const watched = followWatched(player, [], 90);
+    const stream = followStatements(player, watched, subject);
+    const heard: Statement[] = [];
+    stream.onStatement((statement) => heard.push(statement));
+
+    fire('loadedmetadata');
+    state.paused = false;
+    fire('play');
+    playTo(20);
+    seek(50);
+    playTo(52);
+    state.paused = true;
+    fire('pause');
+    setRate(2);
+    fire('ratechange');
+    fire('volumechange');
+    vi.advanceTimersByTime(1_000);
+    seek(20);
+    state.paused = false;
+    fire('play');
+    playTo(92);
+    stream.terminate();
+    stream.terminate();
+
+    expect(heard.map(verbOf)).toEqual([
+      'initialized',
+      'played',
+      'seeked',
+      'paused',
+      'interacted',
+      'seeked',
+      'played',
+      'completed',
+      'terminated',
+    ]);
+    for (const statement of heard) expect(validate(statement), verbOf(statement)).toEqual([]);
+    // The validator does reject: the same statement with a verb that is not an IRI.
+    expect(validate({ ...heard[0], verb: { id: 'played' } })).not.toEqual([]);
+    const [initialized, , seeked, paused, interacted, , , completed, terminated] = heard;
+    expect(initialized?.context?.extensions).toMatchObject({
+      [EXTENSIONS.sessionId]: subject.sessionId,
+      [EXTENSIONS.length]: 100,
+      [EXTENSIONS.completionThreshold]: 0.9,
+    });
+    expect(initialized?.context?.contextActivities?.category).toEqual([
+      expect.objectContaining({ id: 'https://w3id.org/xapi/video' }),
+    ]);
+    expect(result(seeked)).toEqual({ [EXTENSIONS.timeFrom]: 20, [EXTENSIONS.timeTo]: 50 });
+    expect(result(paused)).toMatchObject({
+      [EXTENSIONS.time]: 52,
+      [EXTENSIONS.playedSegments]: '0[.]20[,]50[.]52',
+      [EXTENSIONS.progress]: 0.22,
+    });
+    expect(interacted?.context?.extensions).toMatchObject({
+      [EXTENSIONS.speed]: '2x',
+      [EXTENSIONS.volume]: 0.8,
+      [EXTENSIONS.ccEnabled]: false,
+    });
+    expect(completed?.result).toMatchObject({ completion: true, duration: expect.stringMatching(/^PT[\d.]+S$/) });
+    expect(result(completed)[EXTENSIONS.progress]).toBe(0.9);
+    expect(result(terminated)[EXTENSIONS.playedSegments]).toBe('0[.]92');
+    expect(new Set(heard.map((statement) => statement.id)).size).toBe(heard.length);
+    for (const statement of heard) expect(Date.parse(statement.timestamp ?? '')).not.toBeNaN();
+  });
+
+  it('says nothing before the metadata is in, and nothing after terminated', () => {
+    const { player, fire, state } = statementPlayer();
+    const stream = followStatements(player, followWatched(player, [], 90), subject);
+    const heard: Statement[] = [];
+    stream.onStatement((statement) => heard.push(statement));
+    state.paused = false;
+    fire('play');
+    expect(heard).toEqual([]);
+    fire('loadedmetadata');
+    stream.terminate();
+    fire('pause');
+    expect(heard.map(verbOf)).toEqual(['initialized', 'played', 'terminated']);
+  });
+});

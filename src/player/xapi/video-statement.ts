@@ -1,0 +1,108 @@
+/**
+ * Statements of the xAPI Video Profile (https://w3id.org/xapi/video): its verbs, its result and context
+ * extensions, the video activity type, and a fresh id and timestamp on each.
+ */
+import type { Activity, Actor, Context, Statement } from '@xapi/xapi';
+
+export const VIDEO_PROFILE = 'https://w3id.org/xapi/video';
+export const VIDEO_ACTIVITY_TYPE = 'https://w3id.org/xapi/video/activity-type/video';
+
+export const VERBS = {
+  initialized: 'http://adlnet.gov/expapi/verbs/initialized',
+  played: 'https://w3id.org/xapi/video/verbs/played',
+  paused: 'https://w3id.org/xapi/video/verbs/paused',
+  seeked: 'https://w3id.org/xapi/video/verbs/seeked',
+  interacted: 'http://adlnet.gov/expapi/verbs/interacted',
+  completed: 'http://adlnet.gov/expapi/verbs/completed',
+  terminated: 'http://adlnet.gov/expapi/verbs/terminated',
+} as const;
+export type VideoVerb = keyof typeof VERBS;
+
+const ext = (name: string): string => `${VIDEO_PROFILE}/extensions/${name}`;
+/** The profile's extensions, by their short names. */
+export const EXTENSIONS = {
+  sessionId: ext('session-id'),
+  length: ext('length'),
+  time: ext('time'),
+  timeFrom: ext('time-from'),
+  timeTo: ext('time-to'),
+  playedSegments: ext('played-segments'),
+  progress: ext('progress'),
+  completionThreshold: ext('completion-threshold'),
+  volume: ext('volume'),
+  speed: ext('speed'),
+  ccEnabled: ext('cc-enabled'),
+  ccLanguage: ext('cc-subtitle-lang'),
+  quality: ext('quality'),
+  fullScreen: ext('full-screen'),
+  userAgent: ext('user-agent'),
+} as const;
+
+/** Who watches what, in which session: the same on every statement of a visit. */
+export interface StatementSubject {
+  actor: Actor;
+  object: Activity;
+  sessionId: string;
+  /** Seconds. */
+  length: number;
+  /** 0–100. */
+  threshold: number;
+  /** Extra context a launch adds (cmi5's registration and context template). */
+  context?: Context;
+}
+
+/** What one statement says beyond the subject. */
+export interface StatementFacts {
+  result?: Statement['result'];
+  /** Context extensions of this statement (the interacted state). */
+  extensions?: Record<string, unknown>;
+}
+
+const round = (value: number): number => Math.round(value * 1000) / 1000;
+
+/** The profile's played-segments: `start[.]end` pairs joined by `[,]`. */
+export const playedSegments = (ranges: readonly (readonly [number, number])[]): string =>
+  ranges.map(([start, end]) => `${round(start)}[.]${round(end)}`).join('[,]');
+
+/** A session's length as an ISO 8601 duration, for result.duration. */
+export const isoDuration = (ms: number): string => `PT${Math.max(0, Math.round(ms / 10) / 100)}S`;
+
+/** A version 4 UUID (the statement id), from the browser's random source. */
+export function uuid(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** One Video Profile statement. */
+export function videoStatement(verb: VideoVerb, subject: StatementSubject, facts: StatementFacts = {}): Statement {
+  const launch = subject.context ?? {};
+  return {
+    id: uuid(),
+    timestamp: new Date().toISOString(),
+    actor: subject.actor,
+    verb: { id: VERBS[verb], display: { 'en-US': verb } },
+    object: subject.object,
+    ...(facts.result ? { result: facts.result } : {}),
+    context: {
+      ...launch,
+      contextActivities: {
+        ...launch.contextActivities,
+        category: [
+          ...(launch.contextActivities?.category ?? []),
+          { id: VIDEO_PROFILE, definition: { type: 'http://adlnet.gov/expapi/activities/profile' } },
+        ],
+      },
+      extensions: {
+        ...launch.extensions,
+        [EXTENSIONS.sessionId]: subject.sessionId,
+        [EXTENSIONS.length]: round(subject.length),
+        [EXTENSIONS.completionThreshold]: round(subject.threshold / 100),
+        ...facts.extensions,
+      },
+    },
+  };
+}

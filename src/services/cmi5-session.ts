@@ -1,0 +1,125 @@
+/**
+ * The widget as a cmi5 assignable unit, with @xapi/cmi5: fetches the auth token, reads the launch data,
+ * sends initialized first, completed once (with its moveOn category, in Normal launch mode only) and
+ * terminated last, and the allowed statements in between with the launch's context template. Every
+ * statement goes through the durable outbox, so a lost connection loses none. Loaded only under a cmi5 launch.
+ */
+import Cmi5, { type SendStatementOptions } from '@xapi/cmi5';
+import type { Context, Statement } from '@xapi/xapi';
+import type { Cmi5Launch } from './launch-params';
+import { StatementOutbox, storageStatementStore, type StatementJson } from './statement-outbox';
+import type { Storage } from './storage';
+
+const SESSION_ID = 'https://w3id.org/xapi/cmi5/context/extensions/sessionid';
+/** A statement as the cmi5 library types it (it bundles its own @xapi/xapi). */
+type LibStatement = Parameters<Cmi5['sendXapiStatement']>[0];
+
+export interface Cmi5Session {
+  /** The context the launch gives every statement: its template and the registration. */
+  context: Context;
+  /** The cmi5 session id (the Video Profile's session-id too). */
+  sessionId: string;
+  /** A cmi5 allowed statement (played, paused, seeked, interacted): sent with the launch's context. */
+  allowed(statement: Statement): void;
+  /** The cmi5 completed statement, once; `result` adds to its result (the Video Profile's extensions). */
+  complete(result: Statement['result']): void;
+  /** The cmi5 terminated statement, last; nothing is sent after it. */
+  terminate(result: Statement['result']): void;
+  /** After a reconnect: send what waits now. */
+  retryNow(): void;
+}
+
+/** The statement's HTTP status when the LRS client failed with one. */
+const withStatus = (error: unknown): unknown => {
+  const status = (error as { response?: { status?: number } }).response?.status;
+  return status === undefined ? error : Object.assign(new Error(`LRS: ${status}`), { status });
+};
+
+/** Starts the session: resolves once the auth token and the launch data are in and initialized is queued. */
+export async function startCmi5(launch: Cmi5Launch, storage: Storage): Promise<Cmi5Session> {
+  let outbox: StatementOutbox | null = null;
+  let terminated = false;
+  let completed = false;
+  /** What to add to the next statement the library forms (its terminate() takes no options). */
+  let addition: ((statement: LibStatement) => LibStatement) | null = null;
+  /** Every statement the library forms goes to the outbox instead of straight to the LRS. */
+  class OutboxCmi5 extends Cmi5 {
+    override sendXapiStatement(statement: LibStatement, options?: SendStatementOptions): ReturnType<Cmi5['sendXapiStatement']> {
+      const transform = options?.transform ?? addition;
+      addition = null;
+      const formed = transform ? transform(statement) : statement;
+      void outbox?.enqueue(formed as unknown as StatementJson);
+      return Promise.resolve({ data: [formed.id ?? ''] }) as unknown as ReturnType<Cmi5['sendXapiStatement']>;
+    }
+  }
+  const cmi5 = new OutboxCmi5({ ...launch, actor: launch.actor as never });
+  outbox = new StatementOutbox({
+    store: storageStatementStore(storage),
+    sessionKey: `${launch.registration}|${JSON.stringify(launch.actor)}`,
+    send: async ([statement]) => {
+      if (!statement || !cmi5.xapi) throw new Error('LRS: not connected yet.');
+      try {
+        await cmi5.xapi.sendStatement({ statement: statement as unknown as LibStatement });
+      } catch (error) {
+        throw withStatus(error);
+      }
+    },
+  });
+  await cmi5.initialize();
+  const template = (cmi5.getLaunchData().contextTemplate ?? {}) as Context;
+  const context: Context = { ...template, registration: launch.registration };
+  const send = (statement: Statement): void => void outbox?.enqueue(statement as unknown as StatementJson);
+  /** The last statements leave even as the page goes: one keepalive request, deduplicated by id. */
+  const lastGasp = (): void => {
+    const pending = outbox?.pending() ?? [];
+    if (pending.length === 0) return;
+    void fetch(new URL('statements', launch.endpoint), {
+      method: 'POST',
+      keepalive: true,
+      headers: {
+        Authorization: `Basic ${cmi5.getAuthToken()}`,
+        'Content-Type': 'application/json',
+        'X-Experience-API-Version': '1.0.3',
+      },
+      body: JSON.stringify(pending),
+    }).catch(() => undefined);
+  };
+  return {
+    context,
+    sessionId: String(template.extensions?.[SESSION_ID] ?? ''),
+    allowed: (statement) => {
+      if (terminated) return;
+      const own = statement.context ?? {};
+      send({
+        ...statement,
+        actor: launch.actor as Statement['actor'],
+        context: {
+          ...own,
+          ...context,
+          contextActivities: {
+            ...own.contextActivities,
+            ...template.contextActivities,
+            category: [...(own.contextActivities?.category ?? [])],
+          },
+          extensions: { ...own.extensions, ...template.extensions },
+        },
+      });
+    },
+    complete: (result) => {
+      if (terminated || completed || cmi5.getLaunchData().launchMode !== 'Normal') return;
+      completed = true;
+      void cmi5.complete({
+        transform: (statement) => ({ ...statement, result: { ...statement.result, ...result, completion: true } }),
+      });
+    },
+    terminate: (result) => {
+      if (terminated) return;
+      terminated = true;
+      // The library's terminated carries the duration; the Video Profile's extensions join it.
+      addition = (statement) => ({ ...statement, result: { ...statement.result, extensions: result?.extensions ?? {} } });
+      void cmi5.terminate();
+      lastGasp();
+    },
+    retryNow: () => outbox?.retryNow(),
+  };
+}
