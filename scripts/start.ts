@@ -21,15 +21,15 @@ const run = (script: string, args: string[]): void => {
 const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'host-sdk/src', 'package-lock.json'].map((p) =>
   newest(join(root, p)),
 );
-if (newest(join(root, 'dist', 'index.html')) < Math.max(...sources)) {
-  console.log('Building the widget…');
-  run('vite/bin/vite.js', ['build', '--logLevel', 'warn']);
-}
-// The intranet example loads the host SDK's script-tag build.
+// The SDK first: the widget's build ships it beside itself (dist/sdk/), and the intranet example loads it.
 if (newest(join(root, 'host-sdk', 'dist', 'sphere-player.js')) < newest(join(root, 'host-sdk', 'src'))) {
   console.log('Building the host SDK…');
   run('typescript/bin/tsc', ['-p', 'host-sdk/tsconfig.json']);
   run('vite/bin/vite.js', ['build', '--config', 'host-sdk/vite.config.ts', '--logLevel', 'warn']);
+}
+if (newest(join(root, 'dist', 'index.html')) < Math.max(...sources)) {
+  console.log('Building the widget…');
+  run('vite/bin/vite.js', ['build', '--logLevel', 'warn']);
 }
 
 const port = (name: string, fallback: number): number => Number(process.env[name] ?? fallback);
