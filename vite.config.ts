@@ -80,7 +80,7 @@ export default defineConfig({
       { find: '@/', replacement: fileURLToPath(new URL('./src/', import.meta.url)) },
       // The message contract, shared with the host SDK (host-sdk/src/protocol.ts).
       {
-        find: /^@sphere\/host-sdk\/(protocol|pending-calls)$/,
+        find: /^@sphere\/host-sdk\/(protocol|messages|pending-calls)$/,
         replacement: fileURLToPath(new URL('./host-sdk/src/$1.ts', import.meta.url)),
       },
       // The browser's DOMParser for VHS's DASH parser, instead of xmldom (see the module).

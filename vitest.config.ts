@@ -6,6 +6,7 @@ export default defineConfig({
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
       '@sphere/host-sdk/protocol': fileURLToPath(new URL('./host-sdk/src/protocol.ts', import.meta.url)),
+      '@sphere/host-sdk/messages': fileURLToPath(new URL('./host-sdk/src/messages.ts', import.meta.url)),
       '@sphere/host-sdk/pending-calls': fileURLToPath(new URL('./host-sdk/src/pending-calls.ts', import.meta.url)),
       // As in vite.config.ts: VHS's DASH parser uses the browser's DOMParser, not xmldom.
       '@xmldom/xmldom': fileURLToPath(new URL('./src/player/engine/browser-dom-parser.ts', import.meta.url)),

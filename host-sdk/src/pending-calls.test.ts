@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PendingCalls } from './pending-calls';
-import { message } from './protocol';
+import { message } from './messages';
 
 describe('pending calls', () => {
   afterEach(() => vi.useRealTimers());

@@ -2,7 +2,8 @@
  * Calls waiting for their reply, matched by request id: the one correlation both ends of the bridge use
  * (the SDK's Player for commands, the widget's bridge for its token requests).
  */
-import type { ErrorCode, ReplyMessage } from './protocol.js';
+import type { ErrorCode } from './protocol.js';
+import type { ReplyMessage } from './messages.js';
 
 interface Waiting {
   resolve(value: unknown): void;

@@ -2,7 +2,8 @@
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { embed } from './embed';
 import { Player, SpherePlayerError } from './player';
-import { message, SDK_VERSION, type Message, type Quality, type ReadyData, type TimeData } from './protocol';
+import { SDK_VERSION, type Quality, type ReadyData, type TimeData } from './protocol';
+import { message, type Message } from './messages';
 
 const WIDGET = 'http://127.0.0.1:4173';
 const ready: ReadyData = { version: 1, methods: ['play', 'seek', 'getQualities'], events: ['ready', 'play'] };

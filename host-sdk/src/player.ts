@@ -1,7 +1,5 @@
 /** `SpherePlayer.Player`: drives a Sphere Player iframe from the host page over postMessage. */
 import {
-  message,
-  parseMessage,
   PROTOCOL_VERSION,
   type Chapter,
   type CommandMap,
@@ -9,13 +7,14 @@ import {
   type ErrorCode,
   type EventMap,
   type EventName,
-  type Message,
   type ProgressData,
   type Quality,
   type QualityChange,
   type ReadyData,
   type TextTrackInfo,
 } from './protocol.js';
+import { message, parseMessage, type Message } from './messages.js';
+import { findIframe, hasBlankDocument } from './find-iframe.js';
 import { PendingCalls } from './pending-calls.js';
 
 export interface PlayerOptions {
@@ -43,28 +42,10 @@ export class SpherePlayerError extends Error {
   }
 }
 
-/** Whether the frame still shows its initial same-origin blank page (a cross-origin document is unreadable). */
-function hasBlankDocument(iframe: HTMLIFrameElement): boolean {
-  try {
-    return iframe.contentDocument !== null;
-  } catch {
-    return false;
-  }
-}
-
 type Listener<E extends EventName> = (data: EventMap[E]) => void;
 
 /** Calls that need the viewer's gesture in the frame, and the capability each delegates to it. */
 const DELEGATED: Partial<Record<CommandName, string>> = { requestFullscreen: 'fullscreen' };
-
-/** The iframe a target names: itself, the one inside an element, or the element an id or a selector finds. */
-function findIframe(target: HTMLIFrameElement | HTMLElement | string): HTMLIFrameElement {
-  const element =
-    typeof target === 'string' ? (document.getElementById(target) ?? document.querySelector<HTMLElement>(target)) : target;
-  const iframe = element instanceof HTMLIFrameElement ? element : element?.querySelector('iframe');
-  if (!iframe) throw new Error(`Sphere Player: no iframe at ${String(target)}.`);
-  return iframe;
-}
 
 export class Player {
   /** The iframe this player drives. */

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  COMMANDS,
-  EVENTS,
-  isAllowedOrigin,
-  MAX_MESSAGE_BYTES,
-  message,
-  parseMessage,
-  PROTOCOL_VERSION,
-  SDK_VERSION,
-} from './protocol';
+import { COMMANDS, EVENTS, MAX_MESSAGE_BYTES, PROTOCOL_VERSION, SDK_VERSION } from './protocol';
+import { isAllowedOrigin, message, parseMessage } from './messages';
 
 describe('parseMessage', () => {
   it('accepts the four message kinds', () => {

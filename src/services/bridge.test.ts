@@ -1,4 +1,5 @@
-import { COMMANDS, message, PROTOCOL_VERSION, type Message } from '@sphere/host-sdk/protocol';
+import { COMMANDS, PROTOCOL_VERSION } from '@sphere/host-sdk/protocol';
+import { message, type Message } from '@sphere/host-sdk/messages';
 import { describe, expect, it, vi } from 'vitest';
 import { BridgeError, createBridge, MAX_CALLS_PER_SECOND, type CommandHandlers } from './bridge';
 import { WIDGET_VERSION } from './widget-version';

@@ -8,9 +8,6 @@
 import {
   COMMANDS,
   EVENTS,
-  isAllowedOrigin,
-  message,
-  parseMessage,
   PROTOCOL_VERSION,
   type CommandMap,
   type CommandName,
@@ -19,8 +16,8 @@ import {
   type EventName,
   type HostRequestMap,
   type LoadErrorCode,
-  type Message,
 } from '@sphere/host-sdk/protocol';
+import { isAllowedOrigin, message, parseMessage, type Message } from '@sphere/host-sdk/messages';
 import { WIDGET_VERSION } from './widget-version';
 import { PendingCalls } from '@sphere/host-sdk/pending-calls';
 

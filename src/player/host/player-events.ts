@@ -81,8 +81,7 @@ export function forwardPlayerEvents(player: VideoJsPlayer, bridge: Bridge, { wat
     bridge.emit('resolutionchanged', { id: detail?.id ?? 'auto', label: detail?.label ?? 'auto' });
     emitQuality();
   });
-  const levels = qualityLevels(player) as unknown as { on?(type: string, listener: () => void): void } | null;
-  levels?.on?.('change', emitQuality);
+  qualityLevels(player)?.on('change', emitQuality);
   player.on('loadedmetadata', emitQuality);
   // A switch can land between those events (a manual choice while VHS still loads the last one): check again.
   player.on('timeupdate', throttle(PROGRESS_INTERVAL_MS, emitQuality));
