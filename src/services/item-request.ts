@@ -1,5 +1,5 @@
 /** The player item and the saved view, requested together (the view only when SALVAR_VISUALIZACAO). */
-import type { ApiClient } from './api-client';
+import type { ApiClient, PlayerRequest } from './api-client';
 import type { PlayerItem, ViewItem } from './api-contract';
 import type { AppConfig } from './config';
 import type { LaunchParams } from './launch-params';
@@ -9,6 +9,11 @@ export interface ItemRequest {
   /** The saved view; a failure only means no resume, so it resolves to null. */
   view: Promise<ViewItem | null>;
   abort(): void;
+}
+
+/** What `POST player` is asked for a launch: its version, script id and preview flag. */
+export function playerRequestOf(launch: LaunchParams): PlayerRequest {
+  return { versao: launch.versao, idProducaoRoteiro: launch.idProducaoRoteiro, preview: launch.preview };
 }
 
 /** Starts the requests, or returns null when there is neither a token (URL or host) nor a script id. */
@@ -22,10 +27,7 @@ export function requestItem(
   const controller = new AbortController();
   const view =
     config.SALVAR_VISUALIZACAO && !launch.preview ? api.getView(controller.signal).catch(() => null) : Promise.resolve(null);
-  const item = api.player(
-    { versao: launch.versao, idProducaoRoteiro: launch.idProducaoRoteiro, preview: launch.preview },
-    controller.signal,
-  );
+  const item = api.player(playerRequestOf(launch), controller.signal);
   // Handled by whoever awaits it; this keeps an early failure from being reported as unhandled.
   item.catch(() => undefined);
   return { item, view, abort: () => controller.abort() };

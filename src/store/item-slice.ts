@@ -8,7 +8,8 @@ import type { PlayerItem } from '@/services/api-contract';
 import type { Range } from '@/services/watched-ranges';
 import { ApiError, catalogueMessage } from '@/services/api-errors';
 import { readClaims } from '@/services/auth-token';
-import { requestItem, type ItemRequest } from '@/services/item-request';
+import { playerRequestOf, requestItem, type ItemRequest } from '@/services/item-request';
+import { withoutQuery } from '@/services/media-url';
 import type { LaunchParams } from '@/services/launch-params';
 import { runtime } from '@/services/runtime';
 import { emitUsage } from '@/services/usage-events';
@@ -149,14 +150,9 @@ export const createItemSlice: StateCreator<ItemSlice & ConfigSlice, [], [], Item
     refreshMediaUrl: async (src) => {
       const { api } = runtime();
       const launch = launchInUse ?? runtime().launch;
-      const fresh = await api.player({
-        versao: launch.versao,
-        idProducaoRoteiro: launch.idProducaoRoteiro,
-        preview: launch.preview,
-      });
-      const file = (url: string): string => url.split('?')[0] ?? url;
+      const fresh = await api.player(playerRequestOf(launch));
       const urls = [fresh.urlHls, fresh.urlProgressivo, fresh.urlOriginal, fresh.urlMp3];
-      return urls.find((url): url is string => url !== null && file(url) === file(src)) ?? null;
+      return urls.find((url): url is string => url !== null && withoutQuery(url) === withoutQuery(src)) ?? null;
     },
     markPlayerLoaded: () => {
       clearTimeout(watchdog);

@@ -6,6 +6,7 @@
 import { onAppEvent } from '@/services/app-events';
 import type { AppConfig } from '@/services/config';
 import type { ErrorReporter } from '@/services/error-reporter';
+import { withoutQuery } from '@/services/media-url';
 import { redactDeep, redactText } from '@/services/redact';
 import { onUsage, type UsageDetail, type UsageKind } from '@/services/usage-events';
 import { useAppStore } from '@/store/app-store';
@@ -22,7 +23,7 @@ export function usageFields(kind: UsageKind, detail: UsageDetail, config: Pick<A
     nomeRoteiro: item?.nomeRoteiro ?? '',
     player: config.FORCAR_PLAYERV2 ? 'html5' : 'videojs-vhs',
     // Without its query: a signed media URL's signature is a credential, and it changes on every signing.
-    urlVideo: (item?.urlHls ?? '').split('?')[0] ?? '',
+    urlVideo: withoutQuery(item?.urlHls ?? ''),
     deviceType: config.DEVICE_TYPE,
     ...detail,
   };
