@@ -61,4 +61,28 @@ describe('followWatched', () => {
     expect(ranges[0]?.[0]).toBe(0);
     expect(ranges[0]?.[1]).toBeCloseTo(40, 0);
   });
+
+  it('opens the range where play was pressed, though the first reported time comes late', () => {
+    const { player, playTo, fire, state, seek } = fakePlayer(100);
+    const watched = followWatched(player, [], 90);
+    fire('play');
+    state.paused = false;
+    state.time = 0.1;
+    fire('playing');
+    playTo(10.1);
+    expect(watched.current().ranges).toEqual([[0, 10.1]]);
+    // A seek while a play request is on its way starts the range at the seek's target, not before it.
+    state.paused = true;
+    fire('pause');
+    fire('play');
+    seek(50);
+    state.paused = false;
+    state.time = 50.2;
+    fire('playing');
+    playTo(55);
+    expect(watched.current().ranges).toEqual([
+      [0, 10.1],
+      [50.2, 55],
+    ]);
+  });
 });

@@ -16,6 +16,9 @@ export interface WatchedProgress {
   onCompleted(listener: (progress: Completion) => void): () => void;
 }
 
+/** How far past a play request's position its first reported time may be and still start there. */
+const START_LAG_S = 1;
+
 /** Follows `player`, starting from the `saved` ranges, to complete at `threshold` % watched. */
 export function followWatched(player: VideoJsPlayer, saved: readonly Range[], threshold: number): WatchedProgress {
   const tracker = new RangeTracker();
@@ -45,15 +48,24 @@ export function followWatched(player: VideoJsPlayer, saved: readonly Range[], th
   // A source switch (audio mode, a reload) starts over at 0 and seeks back: its times in between are no playback.
   let switching = false;
   let started = false;
+  // Where a play request found playback: the range opens there, even when the first 'playing' or
+  // 'timeupdate' comes after the time has moved on (a busy machine: 0.1 s and more).
+  let startsAt: number | null = null;
   const play = (): void => {
     if (switching || player.paused() || player.seeking()) return;
-    tracker.played(player.currentTime() ?? 0);
+    const time = player.currentTime() ?? 0;
+    if (startsAt !== null && time >= startsAt && time - startsAt <= START_LAG_S) tracker.played(startsAt);
+    startsAt = null;
+    tracker.played(time);
     playedAt = performance.now();
     started = true;
   };
   player.on('timeupdate', () => {
     play();
     check();
+  });
+  player.on('play', () => {
+    startsAt = switching || player.seeking() ? null : (player.currentTime() ?? 0);
   });
   // Opens the range where playback starts (the first timeupdate comes up to 250 ms later).
   player.on('playing', play);
@@ -62,6 +74,7 @@ export function followWatched(player: VideoJsPlayer, saved: readonly Range[], th
     if (started) switching = true;
   });
   player.on('seeking', () => {
+    startsAt = null;
     const rate = player.playbackRate() ?? 1;
     // A source switch restores where it stood at the switch, up to one timeupdate (~250 ms) after the range's end.
     const played = switching ? 0.35 : playedAt === null ? 0 : (performance.now() - playedAt) / 1000;
