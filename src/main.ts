@@ -8,6 +8,8 @@
 // First: it configures zod before any schema module is evaluated.
 import './services/zod-jitless';
 import './app/app.css';
+import { showBootFailure } from './boot/boot-failure-screen';
+import { bootTexts } from './boot/boot-messages';
 import { startTelemetry } from './features/telemetry/start-telemetry';
 import { injectWebAnalytics } from './features/telemetry/web-analytics';
 import { pickLanguage } from './i18n/languages';
@@ -17,12 +19,14 @@ import type { PlayerItem } from './services/api-contract';
 import { connectWindowEvents, onAppEvent } from './services/app-events';
 import { AuthToken, takeUrlToken } from './services/auth-token';
 import { vhsStartingBandwidth } from './services/bandwidth-estimate';
-import { createBridge } from './services/bridge';
+import { createBridge, type Bridge } from './services/bridge';
+import { loadChunk, setRedeployCheck } from './services/chunk-loader';
 import { ConfigError, loadConfig, type AppConfig } from './services/config';
 import { onConnectivityChange } from './services/connectivity';
 import { createErrorReporter } from './services/error-reporter';
 import { prefetchFirstSegments } from './services/hls-prefetch/prefetch-first-segments';
 import { readLaunchParams } from './services/launch-params';
+import { reloadIfRedeployed } from './services/redeploy';
 import { setRuntime } from './services/runtime';
 import { Storage } from './services/storage';
 import { storageOutboxStore, ViewOutbox } from './services/view-outbox';
@@ -39,15 +43,34 @@ const token = new AuthToken(takeUrlToken(window.location, window.history));
 const launch = readLaunchParams(window.location);
 const language = pickLanguage(launch.lang, navigator.languages);
 if (/iPad|iPhone|iPod/.test(navigator.userAgent)) document.documentElement.classList.add('platform-ios');
+const texts = bootTexts[language];
+// A chunk that fails because a deploy renamed the chunks reloads the page once (the token is kept for the tab).
+setRedeployCheck(() => reloadIfRedeployed({ entryUrl: import.meta.url, pageUrl: window.location.href }));
 // The player's code does not depend on the config: it downloads alongside it (index.html preloads it too).
-const playerCode = import('./player/first-player');
+const playerCode = loadChunk(() => import('./player/first-player'));
 // A failed download is handled where it is awaited (the app then loads and mounts its own player).
 playerCode.catch(() => undefined);
 
+/** Set once the config is in: load failures after that are told to the host too. */
+let hostBridge: Bridge | null = null;
+/** Whether the first player shows its first frame: a failure then must not cover the video. */
+let firstFrame = false;
 let appLoading: Promise<void> | null = null;
-/** Loads and mounts the app, once. */
+
+/** Loads and mounts the app, once; code that does not load shows why, with a retry that loads it again. */
 function startApp(): Promise<void> {
-  appLoading ??= import('./app/mount-app').then(({ mountApp }) => mountApp(language));
+  appLoading ??= loadChunk(() => import('./app/mount-app'))
+    .then(({ mountApp }) => mountApp(language))
+    .catch(() => {
+      appLoading = null;
+      hostBridge?.fail('network', texts.unreachable);
+      hostBridge?.emit('error', { code: 'network', message: texts.unreachable });
+      showBootFailure({
+        message: texts.unreachable,
+        variant: firstFrame ? 'bar' : 'screen',
+        retry: { label: texts.retry, run: () => void startApp() },
+      });
+    });
   return appLoading;
 }
 
@@ -56,9 +79,9 @@ async function boot(): Promise<void> {
   try {
     config = await loadConfig();
   } catch (error) {
-    const { showBootError } = await import('./app/mount-app');
-    showBootError(error instanceof ConfigError ? error.message : 'configuração não encontrada');
-    return;
+    if (error instanceof ConfigError && error.code !== 'unreachable') return showBootFailure({ message: error.message });
+    // The network, a server error or no answer in 15 s: trying again can work.
+    return showBootFailure({ message: texts.unreachable, retry: { label: texts.retry, run: start } });
   }
 
   const store = useAppStore.getState();
@@ -66,6 +89,7 @@ async function boot(): Promise<void> {
   token.keepForTab(`${config.STORAGE_KEY}token`);
   // Silent until a host in HOST_ORIGINS says hello; with USAR_AD the token comes from that host.
   const bridge = createBridge(window, config.HOST_ORIGINS);
+  hostBridge = bridge;
   if (config.USAR_AD && (await bridge.connected(HOST_WAIT_MS))) await token.useHost(bridge);
   const api = createApiClient(config, { token: () => token.current() ?? '', refreshToken: () => token.refresh() });
   // Nothing waits for storage: what uses it waits for its driver.
@@ -110,6 +134,7 @@ async function playFirstItem(loading: Promise<PlayerItem | null>, config: AppCon
     const { startFirstPlayer } = await playerCode;
     const timer = setTimeout(() => void startApp(), APP_DEADLINE_MS);
     startFirstPlayer({ item, config, language, resumeAt, autoplay: launch.autoplay }, () => {
+      firstFrame = true;
       clearTimeout(timer);
       void startApp();
     });
@@ -119,4 +144,12 @@ async function playFirstItem(loading: Promise<PlayerItem | null>, config: AppCon
   }
 }
 
-void boot();
+/** Boots; what nothing else handled ends on the failure screen, whose retry loads the page again. */
+function start(): void {
+  boot().catch((error: unknown) => {
+    console.error('Boot failed', error);
+    showBootFailure({ message: texts.unreachable, retry: { label: texts.retry, run: () => window.location.reload() } });
+  });
+}
+
+start();

@@ -1,5 +1,6 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, use, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadChunk } from '@/services/chunk-loader';
 import { useAppStore } from '@/store/app-store';
 import type { PanelName } from '@/store/overlay-slice';
 import { OverlayPanel } from '@/ui/overlay-panel';
@@ -8,14 +9,30 @@ import { PanelBoundary } from './panel-boundary';
 import { useChatPath } from './use-chat-path';
 import { useWideFrame } from './use-wide-frame';
 
-// Each panel's code loads when it first opens: none of it is needed to play.
-const AssistantPanel = lazy(async () => ({ default: (await import('@/features/assistant/assistant-panel')).AssistantPanel }));
-const SummaryPanel = lazy(async () => ({ default: (await import('@/features/summary/summary-panel')).SummaryPanel }));
-const TranscriptPanel = lazy(async () => ({
-  default: (await import('@/features/transcript/transcript-panel')).TranscriptPanel,
-}));
-const ChatPanel = lazy(async () => ({ default: (await import('@/features/chat/chat-panel')).ChatPanel }));
-const DownloadMenu = lazy(async () => ({ default: (await import('@/features/download/download-menu')).DownloadMenu }));
+/**
+ * A panel's code, loaded when it first opens (none of it is needed to play), with boot's deadline. React
+ * keeps a failed lazy component failed, so this keeps the load itself: `retry` drops a failed one and the
+ * next render loads it again.
+ */
+function retryable(load: () => Promise<ComponentType>) {
+  let loading: Promise<ComponentType> | null = null;
+  const code = () => (loading ??= loadChunk(load));
+  function Code() {
+    const Component = use(code());
+    // The same module's component on every render (the load is kept), so its state is never lost.
+    // eslint-disable-next-line react-hooks/static-components
+    return <Component />;
+  }
+  return { Code, retry: () => void (loading = null) };
+}
+
+const panels: Record<PanelName, ReturnType<typeof retryable>> = {
+  assistant: retryable(async () => (await import('@/features/assistant/assistant-panel')).AssistantPanel),
+  summary: retryable(async () => (await import('@/features/summary/summary-panel')).SummaryPanel),
+  transcript: retryable(async () => (await import('@/features/transcript/transcript-panel')).TranscriptPanel),
+  chat: retryable(async () => (await import('@/features/chat/chat-panel')).ChatPanel),
+};
+const downloadMenu = retryable(async () => (await import('@/features/download/download-menu')).DownloadMenu);
 
 const titles: Record<PanelName, string> = {
   assistant: 'assistant_title',
@@ -23,24 +40,36 @@ const titles: Record<PanelName, string> = {
   transcript: 'transcript_title',
   chat: 'chat_title',
 };
-const panels: Record<PanelName, ComponentType> = {
-  assistant: AssistantPanel,
-  summary: SummaryPanel,
-  transcript: TranscriptPanel,
-  chat: ChatPanel,
-};
 
 /** The open feature panel beside (wide) or over (narrow) the player, and the download menu; the chat is a route. */
 export function FeaturePanels() {
   const { t } = useTranslation();
   const panel = useAppStore((state) => state.panel);
   const closePanel = useAppStore((state) => state.closePanel);
-  const downloadMenu = useAppStore((state) => state.downloadMenu);
+  const downloadOpen = useAppStore((state) => state.downloadMenu);
+  const closeDownloadMenu = useAppStore((state) => state.closeDownloadMenu);
   const wide = useWideFrame();
+  // A retry remounts the boundary (with a fresh lazy component): the count is part of its key.
+  const [tries, setTries] = useState(0);
   useChatPath();
 
-  const Panel = panel ? panels[panel] : null;
-  const failed = <p className="panel-status">{t('panel_failed')}</p>;
+  const failed = (code: ReturnType<typeof retryable>) => (
+    <div className="panel-status" role="alert">
+      <p>{t('panel_failed')}</p>
+      <button
+        type="button"
+        className="panel-retry"
+        onClick={() => {
+          code.retry();
+          setTries((count) => count + 1);
+        }}
+      >
+        {t('retry')}
+      </button>
+    </div>
+  );
+  const Panel = panel ? panels[panel].Code : null;
+  const DownloadMenu = downloadMenu.Code;
   return (
     <>
       {panel && Panel ? (
@@ -50,15 +79,22 @@ export function FeaturePanels() {
           variant={wide ? 'side' : 'sheet'}
           onDismiss={closePanel}
         >
-          <PanelBoundary key={panel} fallback={failed}>
+          <PanelBoundary key={`${panel}-${tries}`} fallback={failed(panels[panel])}>
             <Suspense fallback={<Spinner />}>
               <Panel />
             </Suspense>
           </PanelBoundary>
         </OverlayPanel>
       ) : null}
-      {downloadMenu ? (
-        <PanelBoundary fallback={failed}>
+      {downloadOpen ? (
+        <PanelBoundary
+          key={`download-${tries}`}
+          fallback={
+            <OverlayPanel title={t('download_title')} closeLabel={t('download_back')} onDismiss={closeDownloadMenu}>
+              {failed(downloadMenu)}
+            </OverlayPanel>
+          }
+        >
           <Suspense fallback={null}>
             <DownloadMenu />
           </Suspense>

@@ -5,7 +5,6 @@ import { RouterProvider } from 'react-router-dom';
 import { initI18n } from '@/i18n/i18n';
 import { runtime } from '@/services/runtime';
 import type { Language } from '@/i18n/languages';
-import { BootErrorScreen } from './boot-error-screen';
 import { connectHostEvents } from './host-events';
 import { createRouter } from './router';
 import { isChatPath } from './use-chat-path';
@@ -28,9 +27,4 @@ export async function mountApp(language: Language): Promise<void> {
       <RouterProvider router={createRouter(basename)} />
     </StrictMode>,
   );
-}
-
-/** Start-up stopped (a bad config): its message, full screen. */
-export function showBootError(message: string): void {
-  createRoot(rootContainer()).render(<BootErrorScreen message={message} />);
 }

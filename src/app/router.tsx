@@ -1,8 +1,11 @@
 import { createBrowserRouter, Navigate } from 'react-router-dom';
+import { loadChunk } from '@/services/chunk-loader';
 import { RootLayout } from './root-layout';
+import { RouteError } from './route-error';
 
-// One component for player, home and chat, so moving between them keeps the player playing.
-const playerScreen = async () => ({ Component: (await import('@/app/player-screen')).PlayerScreen });
+// One component for player, home and chat, so moving between them keeps the player playing. Its code
+// has boot's deadline (15 s) and failure path: the error element.
+const playerScreen = async () => ({ Component: (await loadChunk(() => import('@/app/player-screen'))).PlayerScreen });
 
 /** The player screen renders no outlet: its paths only tell it which panel is open. */
 const NoOutlet = () => null;
@@ -14,6 +17,7 @@ export function createRouter(basename: string) {
       {
         path: '/',
         element: <RootLayout />,
+        errorElement: <RouteError />,
         // The loading screen of index.html stays up while the first route's code loads.
         HydrateFallback: () => null,
         children: [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig, parseConfig } from './config';
+import { ConfigError, loadConfig, parseConfig } from './config';
 
 const valid = {
   API_URL: 'http://api.test/api/',
@@ -43,6 +43,18 @@ describe('config', () => {
       }),
     ).rejects.toThrow('configuração não encontrada');
     await expect(loadConfig(respond(JSON.stringify(valid)))).resolves.toMatchObject({ STORAGE_KEY: 'sp_' });
+  });
+
+  it('tells a file that is not there from one that did not arrive (a retry can fetch it)', async () => {
+    const code = (loading: Promise<unknown>) => loading.catch((error: ConfigError) => error.code);
+    expect(await code(loadConfig(respond('', 404)))).toBe('missing');
+    expect(await code(loadConfig(respond('<html>bad gateway</html>', 502)))).toBe('unreachable');
+    expect(await code(loadConfig(respond('', 503)))).toBe('unreachable');
+    expect(await code(loadConfig(async () => Promise.reject(new TypeError('Failed to fetch'))))).toBe('unreachable');
+    // A config that never answers: the deadline aborts it.
+    const hanging = (_url: RequestInfo | URL, init?: RequestInit) =>
+      new Promise<Response>((_, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)));
+    expect(await code(loadConfig(hanging, 20))).toBe('unreachable');
   });
 
   it('accepts only http(s) host origins, and names HOST_ORIGINS for any other', () => {

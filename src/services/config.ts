@@ -61,11 +61,17 @@ export type AppConfig = z.infer<typeof configSchema>;
 
 export const CONFIG_PATH = 'assets/data/config.json';
 
-/** Start-up stops with this error; its message is shown full screen. */
+/** How long the config may take before start-up says it did not load (SPEC §3). */
+export const CONFIG_TIMEOUT_MS = 15_000;
+
+/**
+ * Start-up stops with this error; its message is shown full screen. 'missing' and 'invalid' are the
+ * operator's to fix; 'unreachable' (the network, a server error, past the deadline) may pass: boot offers a retry.
+ */
 export class ConfigError extends Error {
   override readonly name = 'ConfigError';
   constructor(
-    readonly code: 'missing' | 'invalid',
+    readonly code: 'missing' | 'invalid' | 'unreachable',
     message: string,
   ) {
     super(message);
@@ -88,15 +94,28 @@ export function parseConfig(json: unknown): AppConfig {
   );
 }
 
-/** Fetches and validates the configuration. A missing or unreadable file is 'configuração não encontrada'. */
-export async function loadConfig(fetchImpl: typeof fetch = fetch): Promise<AppConfig> {
+const NOT_FOUND = 'configuração não encontrada';
+
+/** Answers that say the file is not there (or not ours to read): trying again cannot help. */
+const ABSENT = new Set([401, 403, 404, 410]);
+
+/**
+ * Fetches and validates the configuration. A file that is not there is 'configuração não encontrada'; a
+ * network failure, a server error or no answer within `timeoutMs` is 'unreachable' (same words: the
+ * viewer's screen adds a retry).
+ */
+export async function loadConfig(fetchImpl: typeof fetch = fetch, timeoutMs = CONFIG_TIMEOUT_MS): Promise<AppConfig> {
   let text: string;
   try {
-    const response = await fetchImpl(CONFIG_PATH, { cache: 'no-cache', headers: { Accept: 'application/json' } });
-    if (!response.ok) throw new Error(String(response.status));
+    const response = await fetchImpl(CONFIG_PATH, {
+      cache: 'no-cache',
+      headers: { Accept: 'application/json' },
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    if (!response.ok) throw new ConfigError(ABSENT.has(response.status) ? 'missing' : 'unreachable', NOT_FOUND);
     text = await response.text();
-  } catch {
-    throw new ConfigError('missing', 'configuração não encontrada');
+  } catch (error) {
+    throw error instanceof ConfigError ? error : new ConfigError('unreachable', NOT_FOUND);
   }
   let json: unknown;
   try {

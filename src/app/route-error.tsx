@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRouteError } from 'react-router-dom';
+import { hideBootFailure, showBootFailure } from '@/boot/boot-failure-screen';
+import { bootTexts } from '@/boot/boot-messages';
+import { uiLanguage } from '@/i18n/languages';
+import { ChunkLoadError } from '@/services/chunk-loader';
+import { runtime } from '@/services/runtime';
+
+/**
+ * The router's error element: a route's code that did not load, or a screen that crashed. It shows boot's
+ * failure (over the first player as a bar when that one still plays) and tells the host; its retry loads
+ * the page again (the token is kept for the tab, the progress in the outbox).
+ */
+export function RouteError() {
+  const error = useRouteError();
+  const { i18n } = useTranslation();
+  useEffect(() => {
+    const texts = bootTexts[uiLanguage(i18n.language)];
+    const message = error instanceof ChunkLoadError ? texts.unreachable : texts.failed;
+    if (!(error instanceof ChunkLoadError)) console.error('Route failed', error);
+    runtime().bridge.emit('error', { code: 'network', message });
+    showBootFailure({
+      message,
+      variant: document.querySelector('.sp-first-player') ? 'bar' : 'screen',
+      retry: { label: texts.retry, run: () => window.location.reload() },
+    });
+    return () => hideBootFailure();
+  }, [error, i18n.language]);
+  return null;
+}

@@ -1,0 +1,58 @@
+/**
+ * Lazily loaded code (a chunk) with a deadline and a designed failure: a chunk that fails or hangs past
+ * 15 s rejects with a ChunkLoadError, and when the cause is a deploy that renamed the chunks (the page on
+ * the server no longer names this build's entry), the page reloads once to pick up the new build.
+ */
+
+/** How long a chunk may take before its loading counts as failed (SPEC §3). */
+export const CHUNK_TIMEOUT_MS = 15_000;
+
+/** Code that did not load: `timeout` (hung past the deadline) or `failed` (the network or the server). */
+export class ChunkLoadError extends Error {
+  override readonly name = 'ChunkLoadError';
+  constructor(
+    readonly reason: 'timeout' | 'failed',
+    options?: { cause?: unknown },
+  ) {
+    super(reason === 'timeout' ? 'A chunk took too long to load.' : 'A chunk failed to load.', options);
+  }
+}
+
+/** Rejects with ChunkLoadError('timeout') when `work` has not settled within `timeoutMs`. */
+export function withDeadline<T>(work: Promise<T>, timeoutMs: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new ChunkLoadError('timeout')), timeoutMs);
+  });
+  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
+}
+
+export interface ChunkLoaderOptions {
+  /** Deadline for each load (CHUNK_TIMEOUT_MS by default). */
+  timeoutMs?: number;
+  /** Reloads the page once when a deploy renamed the chunks; resolves true when it is reloading. */
+  reloadIfRedeployed?: () => Promise<boolean>;
+}
+
+/**
+ * Loads a chunk (`load` is the dynamic import, called again on each try: browsers fetch a failed module
+ * anew). A failure or a timeout asks `reloadIfRedeployed` first; when the page reloads, the returned
+ * promise never settles (the page is going away), otherwise it rejects with a ChunkLoadError.
+ */
+export async function loadChunk<T>(load: () => Promise<T>, options: ChunkLoaderOptions = {}): Promise<T> {
+  const { timeoutMs = CHUNK_TIMEOUT_MS, reloadIfRedeployed = defaultRedeployCheck } = options;
+  try {
+    return await withDeadline(load(), timeoutMs);
+  } catch (error) {
+    const failure = error instanceof ChunkLoadError ? error : new ChunkLoadError('failed', { cause: error });
+    if (await reloadIfRedeployed().catch(() => false)) return new Promise<never>(() => undefined);
+    throw failure;
+  }
+}
+
+let defaultRedeployCheck: () => Promise<boolean> = () => Promise.resolve(false);
+
+/** Boot sets how a failed chunk checks for a new deploy (see redeploy.ts). */
+export function setRedeployCheck(check: () => Promise<boolean>): void {
+  defaultRedeployCheck = check;
+}
