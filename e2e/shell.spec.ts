@@ -83,6 +83,8 @@ test("a missing config stops start-up with 'configuração não encontrada' and 
   });
   await page.goto(await stack.playerUrl());
   await expect(page.getByRole('alert')).toContainText('configuração não encontrada');
+  // Not there (404): a retry cannot fetch it, so none is offered.
+  await expect(page.getByRole('button')).toHaveCount(0);
   await screenshot(page, 'shell-config-missing');
   expect(apiCalls).toEqual([]);
 });

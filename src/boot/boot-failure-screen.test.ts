@@ -13,7 +13,7 @@ describe('showBootFailure', () => {
       expect(document.querySelector<HTMLElement>('.loading-screen')?.hidden).toBe(false);
     });
     showBootFailure({ message: 'Não foi possível carregar o player.', retry: { label: 'Tentar novamente', run } });
-    const alert = document.querySelector('[role=alert]');
+    const alert = document.querySelector('#boot-failure');
     expect(alert?.textContent).toContain('Não foi possível carregar o player.');
     expect(document.querySelector<HTMLElement>('.loading-screen')?.hidden).toBe(true);
     expect(document.activeElement?.textContent).toBe('Tentar novamente');
@@ -24,7 +24,7 @@ describe('showBootFailure', () => {
   it('offers no button where a retry cannot help, and shows one failure at a time', () => {
     showBootFailure({ message: 'first' });
     showBootFailure({ message: 'configuração não encontrada' });
-    expect(document.querySelectorAll('[role=alert]')).toHaveLength(1);
+    expect(document.querySelectorAll('.boot-error')).toHaveLength(1);
     expect(document.querySelector('button')).toBeNull();
   });
 

@@ -22,13 +22,14 @@ export function showBootFailure(failure: BootFailure, doc: Document = document):
   const panel = doc.createElement(variant === 'screen' ? 'main' : 'div');
   panel.id = ID;
   panel.className = `boot-error boot-error-${variant}`;
-  panel.setAttribute('role', 'alert');
   if (variant === 'screen') {
     const title = doc.createElement('h1');
     title.textContent = 'Sphere Player';
     panel.append(title);
   }
+  // The message is announced; the screen itself is the page's main landmark.
   const text = doc.createElement('p');
+  text.setAttribute('role', 'alert');
   text.textContent = failure.message;
   panel.append(text);
   const { retry } = failure;
