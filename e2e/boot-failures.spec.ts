@@ -118,6 +118,21 @@ test('the app’s code failing while the first player plays shows a bar, the vid
   expect(errors).toEqual([]);
 });
 
+test('the first player’s code failing leaves the app to mount a player of its own, which plays', async ({ page, stack }) => {
+  // The first player's chunk fails until the app's code is asked for (a passing network fault).
+  const firstPlayer = await failUntilHealed(page, /\/assets\/first-player-[\w-]+\.js$/, (route) =>
+    route.abort('connectionreset'),
+  );
+  page.on('request', (request) => void (/\/assets\/mount-app-/.test(request.url()) && firstPlayer.heal()));
+  await page.goto(await stack.playerUrl());
+  await expect(page.locator('.player-page .video-js')).toHaveCount(1, { timeout: 20_000 });
+  await expect(page.locator('.sp-first-player')).toHaveCount(0);
+  await clickPlay(page);
+  await expect.poll(() => currentTime(page)).toBeGreaterThan(0.3);
+  await expect(alert(page)).toHaveCount(0);
+  expect(firstPlayer.requests).toBeGreaterThanOrEqual(2);
+});
+
 test('the player page’s code failing ends on the router’s error element, whose retry loads the page again', async ({
   page,
   stack,

@@ -17,6 +17,8 @@ export interface TestFixtures {
   resetStack: void;
   /** Page errors and console errors seen during the test; the test fails if any remain unexpected. */
   pageErrors: string[];
+  /** Runs around every test: an uncaught error or an unhandled rejection in any page fails it. */
+  noUncaughtErrors: void;
 }
 
 let viewers = 0;
@@ -52,6 +54,17 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       stack.widget.setConfig(stack.widgetConfig());
       stack.widget.setContentSecurityPolicy(null);
       faults.clear();
+    },
+    { auto: true },
+  ],
+  noUncaughtErrors: [
+    async ({ context }, use) => {
+      const uncaught: string[] = [];
+      const watch = (page: Page) => page.on('pageerror', (error) => uncaught.push(`${page.url()}: ${error.message}`));
+      context.pages().forEach(watch);
+      context.on('page', watch);
+      await use();
+      expect(uncaught, 'uncaught errors or unhandled rejections in the page').toEqual([]);
     },
     { auto: true },
   ],

@@ -135,3 +135,21 @@ test('inside a third-party iframe RUM runs and sends its batches', async ({ page
     .poll(async () => (await sessions()).filter((id) => !before.includes(id)).length, { timeout: 30_000 })
     .toBeGreaterThanOrEqual(1);
 });
+
+test('RUM code that a blocker or the network stops costs only the telemetry: the video plays, nothing is left unhandled', async ({
+  page,
+  stack,
+}) => {
+  withTelemetry(stack);
+  let blocked = 0;
+  // The RUM SDK's chunk (its code names sessionReplaySampleRate), as a content blocker would stop it.
+  await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
+    blocked += 1;
+    await route.abort('blockedbyclient');
+  });
+  await openPlayer(page, await stack.playerUrl());
+  await clickPlay(page);
+  await expect.poll(() => currentTime(page)).toBeGreaterThan(1);
+  await expect.poll(() => blocked).toBeGreaterThan(0);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});

@@ -34,7 +34,8 @@ export function startTelemetry(config: AppConfig, errors: ErrorReporter, token: 
   if (!config.ANALYTICS_KEY) return;
   const stop = onAppEvent('PlayerCarregado', () => {
     stop();
-    void load(config, errors, token);
+    // RUM that does not load (a blocker, the network) only loses telemetry: nothing to tell the viewer.
+    load(config, errors, token).catch((error: unknown) => console.warn('Telemetry did not start', error));
   });
 }
 

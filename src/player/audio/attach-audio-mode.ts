@@ -16,7 +16,8 @@ export function attachAudioMode(player: VideoJsPlayer, item: PlayerItem, config:
     // With no audio-only file the source stays, and only the UI turns into the audio bar.
     const current = player.currentSource() as { src?: string } | undefined;
     if (source && source.src !== current?.src) switchSource(player, source);
-    void player.audioOnlyMode(on);
+    // A setter answers with a promise that rejects when Video.js cannot switch (it then stays as it is).
+    void Promise.resolve(player.audioOnlyMode(on)).catch(() => undefined);
     player.trigger('audiomodechange');
   };
   const follow = (): void => apply(useAppStore.getState().audioMode);

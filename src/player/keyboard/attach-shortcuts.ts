@@ -30,8 +30,9 @@ function apply(player: VideoJsPlayer, action: ShortcutAction): void {
     case 'toggle-fullscreen':
       // A frame without allow="fullscreen": Video.js would fake it by filling the window; nothing happens.
       if (!document.fullscreenEnabled) return;
-      if (player.isFullscreen()) void player.exitFullscreen();
-      else void player.requestFullscreen();
+      // Refused (no user activation, a frame's policy): the promise rejects, and nothing more is to be done.
+      if (player.isFullscreen()) void player.exitFullscreen()?.catch(() => undefined);
+      else void player.requestFullscreen()?.catch(() => undefined);
       return;
     case 'toggle-captions': {
       const tracks = Array.from(player.textTracks() as unknown as ArrayLike<TextTrack>).filter(
@@ -44,7 +45,7 @@ function apply(player: VideoJsPlayer, action: ShortcutAction): void {
     }
     case 'toggle-pip':
       if (!document.pictureInPictureEnabled) return;
-      if (player.isInPictureInPicture()) void player.exitPictureInPicture();
+      if (player.isInPictureInPicture()) void player.exitPictureInPicture()?.catch(() => undefined);
       else void player.requestPictureInPicture().catch(() => undefined);
       return;
     case 'rate-step': {

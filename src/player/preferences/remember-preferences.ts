@@ -34,7 +34,8 @@ export function rememberPreferences(
     if (player.readyState() >= 1) resolve();
     else player.one('loadedmetadata', () => resolve());
   });
-  void stored.then(async (preferences) => {
+  // Preferences that cannot be read or applied leave the player as it is: they only add comfort.
+  const applying = stored.then(async (preferences) => {
     if (player.isDisposed()) return;
     if (preferences.volume !== undefined) player.volume(preferences.volume);
     if (preferences.muted !== undefined) player.muted(preferences.muted);
@@ -50,6 +51,7 @@ export function rememberPreferences(
     if (preferences.audioMode && availableFeatures(state).audioMode) state.setAudioMode(true);
     applied = true;
   });
+  applying.catch((error: unknown) => console.warn('Preferences not applied', error));
 
   player.on('autoplaymuting', () => {
     autoMuted = true;

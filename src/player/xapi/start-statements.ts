@@ -10,6 +10,7 @@ import type { PlayerItem } from '@/services/api-contract';
 import type { Cmi5Session } from '@/services/cmi5-session';
 import type { AppConfig } from '@/services/config';
 import { onConnectivityChange } from '@/services/connectivity';
+import { loadChunk } from '@/services/chunk-loader';
 import { runtime } from '@/services/runtime';
 import type { VideoJsPlayer } from '@/player/video-js-player';
 import type { WatchedProgress } from '../progress/watched-progress';
@@ -67,27 +68,31 @@ export function startStatements(
   // The cmi5 session starts at once (its initialized must come first); the statements after the first frame.
   const session = cmi5Session();
   player.one('loadeddata', () => {
-    void Promise.all([import('./follow-statements'), session]).then(([{ followStatements }, cmi5]) => {
-      if (stopped || player.isDisposed()) return;
-      const launch = runtime().launch.cmi5;
-      stream = followStatements(
-        player,
-        watched,
-        cmi5 && launch
-          ? {
-              ...subject,
-              actor: launch.actor as Statement['actor'],
-              sessionId: cmi5.sessionId || subject.sessionId,
-              context: cmi5.context,
-            }
-          : subject,
-      );
-      stream.onStatement((statement) => {
-        relay.publish(statement);
-        if (cmi5) toCmi5(cmi5, statement);
-      });
-      if (cmi5) onConnectivityChange((online) => online && cmi5.retryNow());
-    });
+    const following = Promise.all([loadChunk(() => import('./follow-statements')), session]).then(
+      ([{ followStatements }, cmi5]) => {
+        if (stopped || player.isDisposed()) return;
+        const launch = runtime().launch.cmi5;
+        stream = followStatements(
+          player,
+          watched,
+          cmi5 && launch
+            ? {
+                ...subject,
+                actor: launch.actor as Statement['actor'],
+                sessionId: cmi5.sessionId || subject.sessionId,
+                context: cmi5.context,
+              }
+            : subject,
+        );
+        stream.onStatement((statement) => {
+          relay.publish(statement);
+          if (cmi5) toCmi5(cmi5, statement);
+        });
+        if (cmi5) onConnectivityChange((online) => online && cmi5.retryNow());
+      },
+    );
+    // Its code not loading (the network, past the deadline) costs this visit's statements, not playback.
+    following.catch((error: unknown) => console.warn('xAPI statements not started', error));
   });
   const handleHide = (): void => stream?.terminate();
   target.addEventListener('pagehide', handleHide);
