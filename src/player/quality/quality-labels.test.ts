@@ -38,6 +38,11 @@ describe('quality labels', () => {
       ],
       ['4K', '4K', '1080p'],
     ],
+    [
+      'DCI 2K (2048 × 1080) as 1080p, a scope picture at that width from its width',
+      [t({ height: 1080, width: 2048, bandwidth: 7e6 }), t({ height: 858, width: 2048, bandwidth: 5e6 })],
+      ['1152p', '1080p'],
+    ],
     ['a 3840-wide scope picture as 4K', [t({ height: 1608, width: 3840, bandwidth: 1.2e7 })], ['4K']],
     [
       'frame rate only when several rates exist',

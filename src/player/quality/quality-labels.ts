@@ -33,6 +33,8 @@ export function displayHeight(track: QualityTrack): number {
   const { width, height } = track;
   // A 2160-line picture is 4K whatever its width: DCI 4K (4096 × 2160, 1.90:1) would otherwise derive 2304.
   if (height === 2160) return 2160;
+  // The DCI container (256:135) is named by its lines too: 2K (2048 × 1080) is 1080p, not 1152p.
+  if (positive(width) && positive(height) && Math.abs(width * 135 - height * 256) <= 135) return height;
   if (positive(width) && positive(height) && width / height > 16 / 9) return Math.round((width * 9) / 16);
   if (positive(height)) return height;
   if (positive(width)) return Math.round((width * 9) / 16);
