@@ -37,6 +37,11 @@ export interface Fault {
   status: number;
   /** JSON body to send; `null` sends an empty body. */
   body: unknown;
+  /**
+   * Files only (route 'files'): instead of `status` and `body`, send the real file's headers (its full
+   * Content-Length) and this fraction of its bytes, wait `holdMs`, then drop the connection.
+   */
+  cut?: { fraction: number; holdMs: number };
 }
 
 /** Faults armed by a test, taken once each by route name ('player', 'chatgpt', …). */
