@@ -7,7 +7,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page, Route } from '@playwright/test';
 import { ASSISTANT_TIMEOUT_MS } from '../src/services/api-client.ts';
-import { clickControl, clickPlay, expect, openPlayer, screenshot, test } from './fixtures.ts';
+import { axeViolations, clickControl, clickPlay, expect, openPlayer, screenshot, test } from './fixtures.ts';
 
 const TIMEOUT_PT = 'O assistente demorou demais para responder. Tente novamente.';
 const UNAVAILABLE_PT = 'Não foi possível falar com o assistente. Tente novamente.';
@@ -124,6 +124,7 @@ test("a gateway's 502 HTML page is never shown: a clean message, and its retry w
   await expect(panel).not.toContainText('Bad Gateway');
   await expect(panel).not.toContainText('nginx');
   await expect(panel.locator('.assistant-messages h1, .assistant-messages hr')).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
   await screenshot(page, 'assistant-502-1280');
   await error.getByRole('button', { name: 'Tentar novamente' }).click();
   await expect(panel.locator('.assistant-assistant')).toContainText('cloroplastos', { timeout: 15_000 });

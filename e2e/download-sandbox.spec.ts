@@ -4,7 +4,7 @@
 // the file in a new tab, which opens when the frame may open popups and says so when it may not.
 import { statSync } from 'node:fs';
 import type { FrameLocator, Page } from '@playwright/test';
-import { expect, screenshot, test } from './fixtures.ts';
+import { axeViolations, expect, screenshot, test } from './fixtures.ts';
 
 const media = (file: string): number => statSync(`examples/reference-api/media/licao-fotossintese/${file}`).size;
 
@@ -79,6 +79,7 @@ test('in a frame sandboxed without allow-downloads or allow-popups and no verifi
   await expect(link).toHaveAttribute('href', /\/files\/licao-fotossintese\/processado\.mp4\?t=/);
   await link.click();
   await expect(menu.getByRole('alert')).toContainText('Esta página também não permite abrir novas abas.');
+  expect(await axeViolations(page)).toEqual([]);
   await screenshot(page, 'download-sandboxed-blocked-1280');
   expect(saved).toEqual([]);
   await expect(frame.locator('.download-offer')).toBeVisible();

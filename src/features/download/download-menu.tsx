@@ -41,6 +41,16 @@ export function DownloadMenu() {
   ];
   return (
     <OverlayPanel title={t('download_title')} closeLabel={t('download_back')} onDismiss={closeDownloadMenu}>
+      {/* First, so that a short frame shows why before the options. */}
+      {status === 'failed' && failedQuality ? (
+        <div className="download-failed" role="alert">
+          <p>{t(failureKeys[failure ?? 'failed'])}</p>
+          <button type="button" onClick={() => void startDownload(failedQuality)}>
+            {t('retry')}
+          </button>
+        </div>
+      ) : null}
+      {offer && status !== 'running' ? <DownloadOfferNote key={offer.url} offer={offer} /> : null}
       {status === 'running' ? (
         <div className="download-running">
           <div
@@ -69,15 +79,6 @@ export function DownloadMenu() {
           ))}
         </ul>
       )}
-      {status === 'failed' && failedQuality ? (
-        <div className="download-failed" role="alert">
-          <p>{t(failureKeys[failure ?? 'failed'])}</p>
-          <button type="button" onClick={() => void startDownload(failedQuality)}>
-            {t('retry')}
-          </button>
-        </div>
-      ) : null}
-      {offer && status !== 'running' ? <DownloadOfferNote key={offer.url} offer={offer} /> : null}
     </OverlayPanel>
   );
 }
