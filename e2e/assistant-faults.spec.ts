@@ -1,8 +1,8 @@
 // Covers the assistant's failures against the real stack: the widget's own chatgpt timeout (past the 20 s
 // of other calls), the API's 504 when its LLM does not answer in time, a network error and a gateway's 502
 // HTML page. Each reads as what it is (never 'Erro na autenticação do serviço.', never HTML), keeps the
-// question, offers 'Tentar novamente' that asks it again, and leaves the suggested questions reachable. A
-// summary that times out says 'Erro ao gerar resumo.' with a retry.
+// question, offers 'Tentar novamente' that asks it again, and leaves the suggested questions reachable. NOK
+// offers no retry. A summary that times out says 'Erro ao gerar resumo.' with a retry.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page, Route } from '@playwright/test';
@@ -143,6 +143,24 @@ test("a summary the API gives up on (504) says 'Erro ao gerar resumo.' with a re
   await clickControl(page, /^Resumo$/);
   const panel = page.getByRole('dialog', { name: 'Resumo' });
   await expect(panel.getByRole('alert')).toContainText('Erro ao gerar resumo.');
+  // The API's own words, in a toast (the summary's catalogue).
+  await expect(page.getByText('O assistente demorou demais para responder.', { exact: true })).toBeVisible();
   await panel.getByRole('button', { name: 'Tentar novamente' }).click();
   await expect(panel).toContainText(/glicose/, { timeout: 15_000 });
+});
+
+test("NOK from the assistant says 'Erro na autenticação do serviço.' with no retry (asking again cannot help)", async ({
+  page,
+  stack,
+  faults,
+}) => {
+  faults.arm('chatgpt', { status: 200, body: { status_ret: 'NOK', erro: 'Falha na autenticação.' } });
+  const panel = await openSphere(page, await stack.playerUrl());
+  await ask(panel, 'onde fica a clorofila?');
+  const error = panel.locator('.assistant-error');
+  await expect(error).toHaveText('Erro na autenticação do serviço.');
+  await expect(error.getByRole('button')).toHaveCount(0);
+  // The suggestions still ask.
+  await panel.getByRole('button', { name: SUGGESTION }).click();
+  await expect(panel.locator('.assistant-assistant')).toContainText('clorofila', { timeout: 15_000 });
 });

@@ -1,7 +1,8 @@
 // Covers downloads that must save nothing, against the real reference API: a 200 that is not the file (an
-// HTML page, JSON through the API's fault switch, a page labelled video/mp4), and a connection the API drops
-// after 60 % of the bytes (fewer than its Content-Length). Each shows why in the viewer's language, resets
-// the progress, fires no download, and offers a retry that saves the real file.
+// HTML page, JSON through the API's fault switch, a page labelled video/mp4), a connection the API drops
+// after 60 % of the bytes (fewer than its Content-Length), an expired link, an empty file and a lookup that
+// cannot reach the API. Each says why in the viewer's language, resets the progress, fires no download, and
+// offers a retry that saves the real file.
 import { statSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { FaultPlan } from '../examples/reference-api/src/options.ts';
@@ -156,3 +157,41 @@ test('a connection dropped at 60 % (fewer bytes than its Content-Length) saves n
   expect(saved).toHaveLength(1);
   pageErrors.length = 0;
 });
+
+const failed = [
+  {
+    name: "an expired download link (401 from the API's files route)",
+    arm: (_page: Page, faults: FaultPlan) =>
+      faults.arm('files', { status: 401, body: { status_ret: 'NOK', erro: 'Link de download inválido ou expirado.' } }),
+  },
+  {
+    name: 'an empty file (a 200 with no bytes)',
+    arm: (page: Page) =>
+      page.route('**/files/**', (route) => route.fulfill({ status: 200, contentType: 'video/mp4', body: '' }), { times: 1 }),
+  },
+  {
+    name: 'a lookup (GET download) that cannot reach the API',
+    arm: (page: Page) => page.route('**/api/download?**', (route) => route.abort('connectionrefused'), { times: 1 }),
+  },
+] as const;
+
+for (const fault of failed) {
+  test(`${fault.name} saves nothing: 'O download falhou.' with a retry that saves the file`, async ({
+    page,
+    stack,
+    faults,
+    pageErrors,
+  }) => {
+    const { menu, saved } = await openDownloadMenu(page, await stack.playerUrl());
+    await fault.arm(page, faults);
+    await menu.locator('button[data-quality="baixa"]').click();
+    await expect(menu.getByRole('alert')).toContainText('O download falhou. Nenhum arquivo foi salvo.');
+    await page.waitForTimeout(500);
+    expect(saved).toEqual([]);
+    // The retry asks for the file anew (a freshly signed link) and saves it.
+    const downloaded = page.waitForEvent('download');
+    await menu.getByRole('button', { name: 'Tentar novamente' }).click();
+    expect(statSync(await (await downloaded).path()).size).toBe(media('processed.mp4'));
+    pageErrors.length = 0;
+  });
+}
