@@ -1,9 +1,11 @@
 // Covers a download in a frame sandboxed without allow-downloads (sandbox="allow-scripts allow-same-origin"),
 // where Chromium drops the widget's own save silently: on the stack's sandboxed LMS page the verified host
 // saves the file the widget hands it (once, under the widget's name); with no verified host the menu offers
-// the file in a new tab, which opens when the frame may open popups and says so when it may not.
+// the file in a new tab, which opens when the frame may open popups and says so when it may not. In a frame
+// that is not sandboxed (the LMS page, under the recommended CSP) the widget saves the file itself.
 import { statSync } from 'node:fs';
 import type { FrameLocator, Page } from '@playwright/test';
+import { recommendedPolicy, type PolicyConfig } from '../examples/servers/content-security-policy.ts';
 import { axeViolations, expect, screenshot, test } from './fixtures.ts';
 
 const media = (file: string): number => statSync(`examples/reference-api/media/licao-fotossintese/${file}`).size;
@@ -105,4 +107,36 @@ test('in a frame sandboxed without allow-downloads but with allow-popups and no 
   expect(await tab.evaluate(() => window.opener)).toBeNull();
   await expect(menu.getByRole('alert')).toHaveCount(0);
   await tab.close();
+});
+
+test('in a frame that is not sandboxed (the LMS page), under the recommended CSP, the widget saves the file itself and the host hears saved: true', async ({
+  page,
+  stack,
+  pageErrors,
+}) => {
+  stack.widget.setContentSecurityPolicy(recommendedPolicy(stack.widgetConfig() as unknown as PolicyConfig));
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`${stack.host.url}/lms.html`);
+  await expect(page.locator('body[data-player-ready]')).toBeAttached({ timeout: 20_000 });
+  const heard = page.evaluate(
+    () =>
+      new Promise<unknown>((resolve) =>
+        (window as unknown as { player: { on: (e: string, l: (d: unknown) => void) => void } }).player.on('download', resolve),
+      ),
+  );
+  const frame = page.frameLocator('#sphere');
+  await expect(frame.getByText('Carregando conteúdo')).toBeHidden({ timeout: 20_000 });
+  await frame.locator('.vjs-big-play-button').click();
+  await openMenu(page, frame);
+  const menu = frame.getByRole('dialog', { name: 'Download' });
+  const downloaded = page.waitForEvent('download');
+  await menu.locator('button[data-quality="baixa"]').click();
+  const download = await downloaded;
+  expect(statSync(await download.path()).size).toBe(media('processed.mp4'));
+  expect(await heard).toMatchObject({ method: 'download', name: download.suggestedFilename(), saved: true });
+  expect(await heard).not.toHaveProperty('file');
+  // Saved: the menu closes, with no offer of another way.
+  await expect(menu).toBeHidden();
+  // The probe's only trace outside a sandbox is Chromium's warning; no CSP violation, no error.
+  expect(pageErrors).toEqual([]);
 });
