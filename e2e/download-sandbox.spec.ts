@@ -49,6 +49,11 @@ test('in a frame sandboxed without allow-downloads, the verified host saves the 
 }) => {
   const { menu, saved } = await openSandboxedMenu(page, stack.host.url);
   await expect(page.locator('body[data-player-ready]')).toBeAttached();
+  await page.evaluate(() => {
+    const w = window as unknown as { heard: number; player: { on: (e: string, l: () => void) => void } };
+    w.heard = 0;
+    w.player.on('download', () => w.heard++);
+  });
   const downloaded = page.waitForEvent('download');
   await menu.locator('button[data-quality="baixa"]').click();
   const download = await downloaded;
@@ -60,8 +65,9 @@ test('in a frame sandboxed without allow-downloads, the verified host saves the 
   await expect(menu.getByRole('link', { name: 'Abrir o arquivo em uma nova aba' })).toHaveAttribute('target', '_blank');
   await screenshot(page, 'download-sandboxed-host-1280');
   await page.waitForTimeout(1_000);
-  // The frame did not save it too.
+  // The frame did not save it too, and the host heard of it once.
   expect(saved).toHaveLength(1);
+  expect(await page.evaluate(() => (window as unknown as { heard: number }).heard)).toBe(1);
 });
 
 test('in a frame sandboxed without allow-downloads or allow-popups and no verified host, the menu offers a new tab and says it was refused', async ({

@@ -91,6 +91,8 @@ export const createDownloadSlice: StateCreator<Deps, [], [], DownloadSlice> = (s
       };
       const downloadOffer = sandboxed ? { url: target.uri, viaHost } : null;
       set({ downloadStatus: 'idle', downloadProgress: 0, downloadQuality: null, savedDownload, downloadOffer });
+      // The host has its copy (postMessage cloned it as the event left): the store keeps no file in memory.
+      if (viaHost) set({ savedDownload: { ...savedDownload, file: undefined } });
       if (!sandboxed) get().closeDownloadMenu();
     } catch (error) {
       const aborted = error instanceof DOMException && error.name === 'AbortError';
