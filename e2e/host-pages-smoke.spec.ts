@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from './fixtures.ts';
 
-for (const path of ['/', '/lms.html', '/intranet.html']) {
+for (const path of ['/', '/lms.html', '/intranet.html', '/sandboxed-lms.html']) {
   test(`${path} opens without errors`, async ({ page, stack, pageErrors }) => {
     await page.goto(`${stack.host.url}${path}`);
     if (path !== '/') await expect(page.locator('body[data-player-ready]')).toBeAttached({ timeout: 20_000 });

@@ -74,6 +74,24 @@ describe('Player', () => {
     player.destroy();
   });
 
+  it("hands a download the sandboxed widget could not save to listeners, its file's bytes included", async () => {
+    const { player, fromWidget } = setup();
+    fromWidget(message.event('ready', ready));
+    const heard: unknown[] = [];
+    player.on('download', (data) => heard.push(data));
+    // 40 KB of bytes: a Blob is no bigger than '{}' on the wire's size check, which counts JSON.
+    const file = new Blob([new Uint8Array(40 * 1024)], { type: 'video/mp4' });
+    const download = { method: 'download', url: `${WIDGET}/f.mp4`, name: 'arquivo_1_baixa.mp4', token: 't', id: 'v' };
+    fromWidget(message.event('download', { ...download, saved: false, file }));
+    fromWidget(message.event('download', { ...download, saved: true }));
+    expect(heard).toEqual([
+      { ...download, saved: false, file },
+      { ...download, saved: true },
+    ]);
+    expect((heard[0] as { file: Blob }).file.size).toBe(40 * 1024);
+    player.destroy();
+  });
+
   it('ignores messages from another origin, another window, or not ours', async () => {
     const { player, fromWidget } = setup();
     const onPlay = vi.fn();

@@ -150,8 +150,12 @@ export interface EventMap {
   audiomodechange: { audioMode: boolean };
   autoplayblocked: { muted: boolean };
   error: { code: LoadErrorCode; message: string; status?: number };
-  /** The file the viewer downloaded, for the host to log or offer again (host-sdk/README.md). */
-  download: { method: 'download'; url: string; name: string; token: string; id: string };
+  /**
+   * The file the viewer downloaded, for the host to log or offer again (host-sdk/README.md). `saved: false`
+   * (widgets since SDK 0.3.0): the widget could not save it (its frame is sandboxed), and `file` holds the
+   * verified bytes for the host page to save as `name`.
+   */
+  download: { method: 'download'; url: string; name: string; token: string; id: string; saved?: boolean; file?: Blob };
   /** The widget's content height in CSS pixels. */
   resize: { height: number };
   like: { curtir: 'S' | 'N' | null };

@@ -41,7 +41,8 @@ export function connectHostEvents(bridge: Bridge, translate: (key: string) => st
   if (playerFailure) reportFailure(bridge, playerFailure, translate);
   return useAppStore.subscribe((state: AppState, previous: AppState) => {
     if (state.liked !== previous.liked) bridge.emit('like', { curtir: state.liked });
-    if (state.savedDownload && state.savedDownload !== previous.savedDownload)
+    // Once per file (its name is unique): the slice later drops the bytes it handed over, and that is no new file.
+    if (state.savedDownload && state.savedDownload.name !== previous.savedDownload?.name)
       bridge.emit('download', { method: 'download', ...state.savedDownload });
     if (state.playerFailure && state.playerFailure !== previous.playerFailure)
       reportFailure(bridge, state.playerFailure, translate);

@@ -1,6 +1,7 @@
 import ky from 'ky';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createApiClient, type ApiClient } from './api-client';
+import { ASSISTANT_TIMEOUT_MS, createApiClient, type ApiClient } from './api-client';
+import { ASSISTANT_TIMEOUT } from './api-errors';
 import { parseConfig } from './config';
 
 const config = parseConfig({
@@ -102,6 +103,40 @@ describe('api client', () => {
     await vi.advanceTimersByTimeAsync(10_000);
     await failed;
   });
+});
+
+describe('the assistant timeout', () => {
+  afterEach(() => void vi.useRealTimers());
+  /** A client whose requests never get an answer (until aborted). */
+  const silent = (): ApiClient =>
+    createApiClient(
+      config,
+      { token: () => 't', refreshToken: async () => false },
+      ky.create({
+        fetch: (input: RequestInfo | URL, init?: RequestInit) =>
+          new Promise<Response>((_, reject) => {
+            const signal = init?.signal ?? (input instanceof Request ? input.signal : undefined);
+            signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
+          }),
+      }),
+    );
+
+  it.each([
+    ['a chat question', (api: ApiClient) => api.ask('x', false, ''), ASSISTANT_TIMEOUT],
+    ['the summary', (api: ApiClient) => api.summary(''), 'Erro ao gerar resumo.'],
+  ] as const)(
+    'waits for %s past the 20 s of other calls, up to ASSISTANT_TIMEOUT_MS, then says it timed out',
+    async (_, ask, text) => {
+      vi.useFakeTimers();
+      let settled = false;
+      const asked = ask(silent()).finally(() => (settled = true));
+      asked.catch(() => undefined);
+      await vi.advanceTimersByTimeAsync(25_000);
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(ASSISTANT_TIMEOUT_MS - 25_000 + 100);
+      await expect(asked).rejects.toMatchObject({ code: 'timeout', message: text });
+    },
+  );
 });
 
 describe('api client retries', () => {

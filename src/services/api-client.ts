@@ -1,6 +1,6 @@
 /** The one HTTP client of the widget: the contract's headers (docs/api.md), typed endpoints, the error catalogue. */
 import type { Language } from '@/i18n/languages';
-import ky, { type KyInstance } from 'ky';
+import ky, { TimeoutError, type KyInstance } from 'ky';
 import * as z from 'zod/mini';
 import {
   chatResponse,
@@ -37,6 +37,14 @@ export interface PlayerRequest {
 }
 
 const REQUEST_TIMEOUT_MS = 20_000;
+/** How long the reference API waits for its external LLM (its LLM_TIMEOUT_MS, examples/reference-api/src/assistant.ts). */
+const SERVER_LLM_TIMEOUT_MS = 30_000;
+/**
+ * How long the widget waits for chatgpt (chat and summary): the API's LLM timeout plus a margin for its
+ * transcript search and the network, so a slow LLM reaches the viewer as the API's own 504, never as a
+ * request the widget gave up on first (examples/reference-api/src/assistant.test.ts checks the order).
+ */
+export const ASSISTANT_TIMEOUT_MS = SERVER_LLM_TIMEOUT_MS + 10_000;
 
 export function createApiClient(config: AppConfig, session: ApiSession, http: KyInstance = ky) {
   const client = http.extend({ timeout: REQUEST_TIMEOUT_MS, retry: 0, throwHttpErrors: false });
@@ -74,6 +82,7 @@ export function createApiClient(config: AppConfig, session: ApiSession, http: Ky
         return await request();
       } catch (error) {
         if (error instanceof DOMException && error.name === 'AbortError') throw error;
+        if (error instanceof TimeoutError) throw new ApiError('timeout', catalogueMessage(catalogue, 'timeout'));
         throw new ApiError('failed', catalogueMessage(catalogue, 'failed'));
       }
     };
@@ -220,7 +229,12 @@ export function createApiClient(config: AppConfig, session: ApiSession, http: Ky
     async ask(prompt: string, isPrivate: boolean, systemMessage: string, signal?: AbortSignal, lang?: Language): Promise<string> {
       const json = { operacao: isPrivate ? 'private' : 'lns', prompt: prompt.trim(), systemMessage, ...(lang ? { lang } : {}) };
       const body = await call('chat', chatResponse, () =>
-        client.post(new URL('chatgpt', config.SEARCH_URL).href, { headers: headers(true), json, signal }),
+        client.post(new URL('chatgpt', config.SEARCH_URL).href, {
+          headers: headers(true),
+          json,
+          signal,
+          timeout: ASSISTANT_TIMEOUT_MS,
+        }),
       );
       const content = body?.content;
       if (!content) throw new ApiError('empty', catalogueMessage('chat', 'empty'));
@@ -238,7 +252,12 @@ export function createApiClient(config: AppConfig, session: ApiSession, http: Ky
         ...(lang ? { lang } : {}),
       });
       const body = await call('summary', chatResponse, () =>
-        client.post(new URL('chatgpt', config.SEARCH_URL).href, { headers: headers(true), json: json(), signal }),
+        client.post(new URL('chatgpt', config.SEARCH_URL).href, {
+          headers: headers(true),
+          json: json(),
+          signal,
+          timeout: ASSISTANT_TIMEOUT_MS,
+        }),
       );
       const resumo = body?.Item?.resumo;
       if (!resumo) throw new ApiError('failed', catalogueMessage('summary', 'failed'));

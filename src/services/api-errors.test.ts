@@ -22,7 +22,7 @@ describe('the error catalogue', () => {
 
   it.each([
     ['player', 'Erro na abertura do player.'],
-    ['chat', 'Erro na autenticação do serviço.'],
+    ['chat', 'Não foi possível falar com o assistente. Tente novamente.'],
     ['summary', 'Erro ao gerar resumo.'],
   ] as const)('never shows a gateway HTML page: the %s call falls back to %j', (catalogue, expected) => {
     const page = `<!DOCTYPE html><html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1>${'<p>nginx</p>'.repeat(80)}</body></html>`;
@@ -30,6 +30,20 @@ describe('the error catalogue', () => {
     expect(failure?.message).toBe(expected);
     expect(failure?.code).toBe('failed');
     expect(failure?.serverMessage).toBeUndefined();
+  });
+
+  it("words the assistant's timeout as a timeout: a 504 or 408 from the API or a gateway, never as the service's authentication", () => {
+    for (const status of [504, 408]) {
+      const failure = failureOf('chat', status, '', '{"status_ret":"NOK","erro":"O assistente demorou demais para responder."}');
+      expect(failure?.code).toBe('timeout');
+      expect(failure?.message).toBe('O assistente demorou demais para responder. Tente novamente.');
+      expect(message('chat', status, 'Gateway Timeout', '<html><body>504 Gateway Time-out</body></html>')).toBe(
+        'O assistente demorou demais para responder. Tente novamente.',
+      );
+    }
+    // The summary keeps its one catalogue message; the player its server's words.
+    expect(message('summary', 504, '', '')).toBe('Erro ao gerar resumo.');
+    expect(failureOf('player', 504, '', '{"erro":"Tempo esgotado."}')?.code).toBe('server-message');
   });
 
   it('never shows plain text that is not the API JSON, a stack trace, markup or a text over 300 characters', () => {

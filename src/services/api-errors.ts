@@ -1,7 +1,16 @@
 /** API failures as typed values, and the error catalogue (docs/api.md) from cause to exact message in one table. */
 
 export type ApiErrorCode =
-  'unauthorized' | 'key-revoked' | 'forbidden' | 'rate-limited' | 'server-message' | 'failed' | 'nok' | 'empty';
+  | 'unauthorized'
+  | 'key-revoked'
+  | 'forbidden'
+  | 'rate-limited'
+  | 'server-message'
+  | 'failed'
+  /** No answer in time: the client's own timeout, or a 408/504 where the call's catalogue words it. */
+  | 'timeout'
+  | 'nok'
+  | 'empty';
 /** Which catalogue a call uses: player, like and log calls; the chat; the summary. */
 export type Catalogue = 'player' | 'chat' | 'summary';
 
@@ -25,6 +34,10 @@ export class ApiError extends Error {
 export const KEY_REVOKED_ERRO = 'Chave de assinatura inválida.';
 /** The 401's text when the response has no status text (HTTP/2 never has one). */
 export const UNAUTHORIZED_FALLBACK = 'Não autorizado.';
+/** The assistant took longer than its timeout (the client's, or the API's 504), in the chat's catalogue. */
+export const ASSISTANT_TIMEOUT = 'O assistente demorou demais para responder. Tente novamente.';
+/** The assistant could not be reached, or answered with something that is not the API's (a gateway's page). */
+export const ASSISTANT_UNAVAILABLE = 'Não foi possível falar com o assistente. Tente novamente.';
 /** The longest server text a viewer may see; longer ones are a gateway's, not the API's. */
 export const MAX_SERVER_TEXT = 300;
 
@@ -41,7 +54,8 @@ const fixed: Record<Catalogue, Partial<Record<ApiErrorCode, string>>> = {
     'key-revoked': KEY_REVOKED_ERRO,
     forbidden: 'Você não tem acesso a este conteúdo.',
     'rate-limited': 'Aguarde para realizar uma nova requisição.',
-    failed: 'Erro na autenticação do serviço.',
+    failed: ASSISTANT_UNAVAILABLE,
+    timeout: ASSISTANT_TIMEOUT,
     nok: 'Erro na autenticação do serviço.',
     empty: 'Não há consultas.',
   },
@@ -51,6 +65,7 @@ const fixed: Record<Catalogue, Partial<Record<ApiErrorCode, string>>> = {
     'rate-limited': 'Erro ao gerar resumo.',
     'server-message': 'Erro ao gerar resumo.',
     failed: 'Erro ao gerar resumo.',
+    timeout: 'Erro ao gerar resumo.',
     nok: 'Erro ao gerar resumo.',
     empty: 'Erro ao gerar resumo.',
   },
@@ -85,6 +100,8 @@ export function failureOf(
   if (status === 401) return serverMessage === KEY_REVOKED_ERRO ? failure('key-revoked') : failure('unauthorized', statusText);
   if (status === 403) return failure('forbidden');
   if (status === 429) return failure('rate-limited');
+  // A gateway's (or the API's) timeout, where the call's catalogue has its own words for it (the assistant).
+  if ((status === 408 || status === 504) && fixed[catalogue].timeout) return failure('timeout');
   if (status < 200 || status >= 300) return serverMessage ? failure('server-message', serverMessage) : failure('failed');
   if (bodyText.trim() === '') return new ApiError('empty', catalogueMessage(catalogue, 'empty'));
   return null;

@@ -20,11 +20,12 @@ export interface Backoff {
   random?: () => number;
 }
 
-/** Whether a failure is transient: a network error or timeout (no status), or a status of RETRY_STATUSES. */
+/** Whether a failure is transient: a network error or a timeout (no status), or a status of RETRY_STATUSES. */
 export function isTransient(error: unknown): boolean {
   if (error instanceof DOMException && error.name === 'AbortError') return false;
   if (!(error instanceof ApiError)) return true;
-  return error.status === undefined ? error.code === 'failed' : RETRY_STATUSES.includes(error.status);
+  if (error.status === undefined) return error.code === 'failed' || error.code === 'timeout';
+  return RETRY_STATUSES.includes(error.status);
 }
 
 /** Whether the API refused a request for good (REFUSED_STATUSES). */

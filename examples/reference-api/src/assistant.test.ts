@@ -1,7 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answerQuestion, summarize, systemPrompt } from './assistant.ts';
+import { ASSISTANT_TIMEOUT_MS } from '../../../src/services/api-client.ts';
+import { LLM_TIMEOUT_MS, answerQuestion, summarize, systemPrompt } from './assistant.ts';
+import { startHarness } from './testing/api-harness.ts';
 import { catalog } from './catalog.ts';
 import { Transcript } from './transcript.ts';
 
@@ -13,6 +15,8 @@ let baseUrl: string;
 beforeAll(async () => {
   // A stand-in for an OpenAI-compatible endpoint, on loopback only.
   server = createServer((request, response) => {
+    // A model that never answers: the API's timeout must end the wait.
+    if (request.url?.startsWith('/silent/')) return;
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString()));
     request.on('end', () => {
@@ -24,7 +28,13 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(
+  () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    }),
+);
 
 describe('the assistant with an external LLM', () => {
   it("forwards the question with the server's system prompt and the retrieved passages", async () => {
@@ -64,5 +74,32 @@ describe('the assistant with an external LLM', () => {
     const before = received.length;
     expect(await answerQuestion(transcript, 'O que a planta libera?', undefined)).toMatch(/oxigênio/);
     expect(received.length).toBe(before);
+  });
+});
+
+describe('the assistant timeouts', () => {
+  it("gives the widget's chatgpt timeout a margin over the API's wait for the LLM", () => {
+    expect(ASSISTANT_TIMEOUT_MS).toBeGreaterThan(LLM_TIMEOUT_MS);
+    expect(ASSISTANT_TIMEOUT_MS - LLM_TIMEOUT_MS).toBeGreaterThanOrEqual(5_000);
+  });
+
+  it('answers chatgpt with a 504 and its own words when the LLM does not answer in time, for a question and the summary', async () => {
+    const silentUrl = baseUrl.replace(/\/v1$/, '/silent/v1');
+    const harness = await startHarness({ llm: { baseUrl: silentUrl, apiKey: 'secret', model: 'm', timeoutMs: 200 } });
+    try {
+      const token = await harness.token();
+      for (const body of [
+        { operacao: 'lns', prompt: 'Onde fica a clorofila?', systemMessage: '' },
+        { operacao: 'public', isResumo: 'S', token, prompt: 'Resuma.', systemMessage: '' },
+      ]) {
+        const started = Date.now();
+        const response = await harness.post('/search/chatgpt', token, body, { key: 'sk' });
+        expect(response.status).toBe(504);
+        expect(await response.json()).toEqual({ status_ret: 'NOK', erro: 'O assistente demorou demais para responder.' });
+        expect(Date.now() - started).toBeLessThan(5_000);
+      }
+    } finally {
+      await harness.close();
+    }
   });
 });

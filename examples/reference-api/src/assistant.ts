@@ -4,6 +4,20 @@ import type { ApiOptions } from './options.ts';
 import { formatTimestamp, type Cue, type Transcript } from './transcript.ts';
 
 /**
+ * How long the API waits for the external LLM (`options.llm.timeoutMs` overrides it). The widget waits longer
+ * for chatgpt (its ASSISTANT_TIMEOUT_MS, `src/services/api-client.ts`; assistant.test.ts checks the order), so
+ * a slow LLM reaches the viewer as this API's 504, never as a request the widget gave up on first.
+ */
+export const LLM_TIMEOUT_MS = 30_000;
+/** The 504's `erro` when the LLM did not answer in time. */
+export const LLM_TIMEOUT_ERRO = 'O assistente demorou demais para responder.';
+
+/** The external LLM did not answer within its timeout. */
+export class LlmTimeout extends Error {
+  override readonly name = 'LlmTimeout';
+}
+
+/**
  * The server owns the system prompt; the client's systemMessage is context at most, never a boundary. The
  * language comes from a closed list (`lang`), so nothing the client writes reaches these rules.
  */
@@ -55,11 +69,16 @@ async function askLlm(llm: NonNullable<ApiOptions['llm']>, lang: AnswerLanguage,
         { role: 'user', content: userMessage },
       ],
     }),
-    signal: AbortSignal.timeout(30_000),
-  });
+    signal: AbortSignal.timeout(llm.timeoutMs ?? LLM_TIMEOUT_MS),
+  }).catch(timedOut);
   if (!response.ok) throw new Error(`LLM answered ${response.status}`);
-  const body = (await response.json()) as { choices?: { message?: { content?: string } }[] };
+  const body = (await response.json().catch(timedOut)) as { choices?: { message?: { content?: string } }[] };
   const content = body.choices?.[0]?.message?.content;
   if (!content) throw new Error('LLM answered without content');
   return content;
+}
+
+/** A timeout of the LLM call (before or during its answer) as LlmTimeout; anything else as it is. */
+function timedOut(error: unknown): never {
+  throw (error as { name?: unknown } | null)?.name === 'TimeoutError' ? new LlmTimeout(String(error)) : error;
 }

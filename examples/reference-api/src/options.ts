@@ -24,8 +24,11 @@ export interface ApiOptions {
   mediaUrlTtlSeconds?: number;
   /** Largest accepted request body in bytes (413 beyond). */
   maxBodyBytes: number;
-  /** An OpenAI-compatible endpoint for the assistant; the transcript-based one is used without it. */
-  llm?: { baseUrl: string; apiKey: string; model: string };
+  /**
+   * An OpenAI-compatible endpoint for the assistant; the transcript-based one is used without it. `timeoutMs`:
+   * how long to wait for it (default LLM_TIMEOUT_MS, assistant.ts); past it chatgpt answers 504.
+   */
+  llm?: { baseUrl: string; apiKey: string; model: string; timeoutMs?: number };
   /** Told of each telemetry batch the local RUM intake receives (npm start prints it). */
   logRum?: (line: string) => void;
   /** Test-only fault injection: never set by `main.ts`, so a normal run cannot switch it on. */
@@ -37,6 +40,11 @@ export interface Fault {
   status: number;
   /** JSON body to send; `null` sends an empty body. */
   body: unknown;
+  /**
+   * Files only (route 'files'): instead of `status` and `body`, send the real file's headers (its full
+   * Content-Length) and this fraction of its bytes, wait `holdMs`, then drop the connection.
+   */
+  cut?: { fraction: number; holdMs: number };
 }
 
 /** Faults armed by a test, taken once each by route name ('player', 'chatgpt', …). */

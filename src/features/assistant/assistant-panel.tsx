@@ -4,8 +4,12 @@ import { uiLanguage } from '@/i18n/languages';
 import './assistant-panel.css';
 import { useAppStore } from '@/store/app-store';
 import { AnswerMarkdown } from './answer-markdown';
+import { errorText, offersRetry } from './assistant-errors';
 
-/** Sphere: suggested questions, the conversation (kept for the session), and a question box. */
+/**
+ * Sphere: suggested questions (until the first message, and again after a failure), the conversation (kept
+ * for the session; a failed answer says why and may be asked again), and a question box.
+ */
 export function AssistantPanel() {
   const { t, i18n } = useTranslation();
   const lang = uiLanguage(i18n.language);
@@ -14,6 +18,7 @@ export function AssistantPanel() {
   const busy = useAppStore((state) => state.assistantBusy);
   const loadQuestions = useAppStore((state) => state.loadQuestions);
   const askAssistant = useAppStore((state) => state.askAssistant);
+  const retryAssistant = useAppStore((state) => state.retryAssistant);
   const requestSeek = useAppStore((state) => state.requestSeek);
   const [draft, setDraft] = useState('');
   useEffect(() => {
@@ -27,9 +32,10 @@ export function AssistantPanel() {
     setDraft('');
   };
 
+  const last = messages.at(-1);
   return (
     <div className="assistant">
-      {questions && questions.length > 0 && messages.length === 0 ? (
+      {questions && questions.length > 0 && (!last || last.role === 'error') ? (
         <section aria-label={t('assistant_suggestions')} className="assistant-suggestions">
           {questions.map((question) => (
             <button key={question} type="button" onClick={() => void askAssistant(question, lang)}>
@@ -43,8 +49,17 @@ export function AssistantPanel() {
           <li key={message.id} className={`assistant-message assistant-${message.role}`}>
             {message.role === 'assistant' ? (
               <AnswerMarkdown text={message.text} seekLabel={(time) => t('assistant_seek', { time })} onSeek={requestSeek} />
+            ) : message.role === 'error' ? (
+              <>
+                <p>{errorText(message, t)}</p>
+                {message === last && offersRetry(message) ? (
+                  <button type="button" disabled={busy} onClick={() => void retryAssistant(message.id, lang)}>
+                    {t('retry')}
+                  </button>
+                ) : null}
+              </>
             ) : (
-              <p>{message.role === 'user' ? `${t('assistant_you')}: ${message.text}` : message.text}</p>
+              <p>{`${t('assistant_you')}: ${message.text}`}</p>
             )}
           </li>
         ))}

@@ -1,12 +1,17 @@
 /** The Sphere assistant's conversation (kept for the session) and its suggested questions. */
 import type { StateCreator } from 'zustand';
 import type { Language } from '@/i18n/languages';
+import { ApiError, type ApiErrorCode } from '@/services/api-errors';
 import { askSphere, fetchQuestions } from './assistant-api';
 
 export interface AssistantMessage {
   id: number;
   role: 'user' | 'assistant' | 'error';
   text: string;
+  /** An error's code, which words it in the viewer's language (assistant-errors.ts). */
+  code?: ApiErrorCode;
+  /** The question an error failed to answer, for its retry. */
+  question?: string;
 }
 
 export interface AssistantSlice {
@@ -16,36 +21,50 @@ export interface AssistantSlice {
   loadQuestions: () => Promise<void>;
   /** Sends a trimmed question, asking for the answer in `lang`; an empty one is not sent. */
   askAssistant: (prompt: string, lang: Language) => Promise<void>;
+  /** Asks a failed question again: the error gives way to the new answer, and the question is not repeated. */
+  retryAssistant: (errorId: number, lang: Language) => Promise<void>;
 }
 
 let nextId = 1;
 
-export const createAssistantSlice: StateCreator<AssistantSlice, [], [], AssistantSlice> = (set, get) => ({
-  assistantMessages: [],
-  assistantQuestions: null,
-  assistantBusy: false,
-  loadQuestions: async () => {
-    if (get().assistantQuestions !== null) return;
-    set({ assistantQuestions: [] });
-    try {
-      set({ assistantQuestions: await fetchQuestions() });
-    } catch {
-      // No suggestions: free questions still work.
-    }
-  },
-  askAssistant: async (prompt, lang) => {
-    const question = prompt.trim();
-    if (!question || get().assistantBusy) return;
-    const add = (role: AssistantMessage['role'], text: string): void =>
-      set((state) => ({ assistantMessages: [...state.assistantMessages, { id: nextId++, role, text }] }));
-    add('user', question);
+export const createAssistantSlice: StateCreator<AssistantSlice, [], [], AssistantSlice> = (set, get) => {
+  const add = (message: Omit<AssistantMessage, 'id'>): void =>
+    set((state) => ({ assistantMessages: [...state.assistantMessages, { id: nextId++, ...message }] }));
+  const answer = async (question: string, lang: Language): Promise<void> => {
     set({ assistantBusy: true });
     try {
-      add('assistant', await askSphere(question, lang));
+      add({ role: 'assistant', text: await askSphere(question, lang) });
     } catch (error) {
-      add('error', error instanceof Error ? error.message : String(error));
+      const code = error instanceof ApiError ? error.code : 'failed';
+      add({ role: 'error', text: error instanceof Error ? error.message : String(error), code, question });
     } finally {
       set({ assistantBusy: false });
     }
-  },
-});
+  };
+  return {
+    assistantMessages: [],
+    assistantQuestions: null,
+    assistantBusy: false,
+    loadQuestions: async () => {
+      if (get().assistantQuestions !== null) return;
+      set({ assistantQuestions: [] });
+      try {
+        set({ assistantQuestions: await fetchQuestions() });
+      } catch {
+        // No suggestions: free questions still work.
+      }
+    },
+    askAssistant: async (prompt, lang) => {
+      const question = prompt.trim();
+      if (!question || get().assistantBusy) return;
+      add({ role: 'user', text: question });
+      await answer(question, lang);
+    },
+    retryAssistant: async (errorId, lang) => {
+      const failed = get().assistantMessages.find((message) => message.id === errorId);
+      if (!failed?.question || get().assistantBusy) return;
+      set((state) => ({ assistantMessages: state.assistantMessages.filter((message) => message.id !== errorId) }));
+      await answer(failed.question, lang);
+    },
+  };
+};

@@ -16,3 +16,6 @@ export async function lookupDownload(quality: DownloadQuality, signal?: AbortSig
   if (!info || info.status_ret === 'NOK' || !info.URI) return null;
   return { uri: info.URI, token: info.Token ?? '' };
 }
+
+/** Whether a host page verified itself over the bridge (it can save a file the frame may not). */
+export const hasVerifiedHost = (): boolean => runtime().bridge.hostOrigin() !== null;

@@ -1,19 +1,38 @@
+import { useEffect, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import './download-menu.css';
 import { useAppStore } from '@/store/app-store';
 import { OverlayPanel } from '@/ui/overlay-panel';
 import type { DownloadQuality } from './download-api';
+import type { DownloadOffer } from './download-slice';
+import { openInNewTab, type DownloadFailureReason } from './download-file';
 
-/** The download menu (title 'Download', back 'Voltar'): its options, the running download and its cancel, a retry. */
+/** The menu's wording of each reason a download saved nothing. */
+const failureKeys: Record<DownloadFailureReason, string> = {
+  'not-a-file': 'download_not_a_file',
+  interrupted: 'download_interrupted',
+  failed: 'download_failed',
+};
+
+/**
+ * The download menu (title 'Download', back 'Voltar'): its options, the running download and its cancel,
+ * why a download failed with a retry, and, in a sandboxed frame, the file offered through the host page or
+ * a new tab.
+ */
 export function DownloadMenu() {
   const { t } = useTranslation();
   const variant = useAppStore((state) => state.downloadMenu);
   const status = useAppStore((state) => state.downloadStatus);
   const progress = useAppStore((state) => state.downloadProgress);
   const failedQuality = useAppStore((state) => state.downloadQuality);
+  const failure = useAppStore((state) => state.downloadFailure);
+  const offer = useAppStore((state) => state.downloadOffer);
   const startDownload = useAppStore((state) => state.startDownload);
   const cancelDownload = useAppStore((state) => state.cancelDownload);
+  const clearDownloadOffer = useAppStore((state) => state.clearDownloadOffer);
   const closeDownloadMenu = useAppStore((state) => state.closeDownloadMenu);
+  // The offer belongs to this opening of the menu.
+  useEffect(() => clearDownloadOffer, [clearDownloadOffer]);
   if (!variant) return null;
   const options: [DownloadQuality, string][] = [
     ['alta', t('download_original')],
@@ -22,6 +41,16 @@ export function DownloadMenu() {
   ];
   return (
     <OverlayPanel title={t('download_title')} closeLabel={t('download_back')} onDismiss={closeDownloadMenu}>
+      {/* First, so that a short frame shows why before the options. */}
+      {status === 'failed' && failedQuality ? (
+        <div className="download-failed" role="alert">
+          <p>{t(failureKeys[failure ?? 'failed'])}</p>
+          <button type="button" onClick={() => void startDownload(failedQuality)}>
+            {t('retry')}
+          </button>
+        </div>
+      ) : null}
+      {offer && status !== 'running' ? <DownloadOfferNote key={offer.url} offer={offer} /> : null}
       {status === 'running' ? (
         <div className="download-running">
           <div
@@ -50,14 +79,26 @@ export function DownloadMenu() {
           ))}
         </ul>
       )}
-      {status === 'failed' && failedQuality ? (
-        <div className="download-failed" role="alert">
-          <p>{t('download_failed')}</p>
-          <button type="button" onClick={() => void startDownload(failedQuality)}>
-            {t('retry')}
-          </button>
-        </div>
-      ) : null}
     </OverlayPanel>
+  );
+}
+
+/** A file the sandboxed frame may not have saved: handed to the host page, and a link to open it in a new tab. */
+function DownloadOfferNote({ offer }: { offer: DownloadOffer }) {
+  const { t } = useTranslation();
+  const [tabBlocked, setTabBlocked] = useState(false);
+  const handleOpenTab = (event: MouseEvent<HTMLAnchorElement>): void => {
+    event.preventDefault();
+    setTabBlocked(!openInNewTab(offer.url));
+  };
+  return (
+    <div className="download-offer" role="status">
+      {offer.viaHost ? <p>{t('download_offer_host')}</p> : null}
+      <p>{t('download_offer_tab')}</p>
+      <a href={offer.url} target="_blank" rel="noopener" onClick={handleOpenTab}>
+        {t('download_open_tab')}
+      </a>
+      {tabBlocked ? <p role="alert">{t('download_tab_blocked')}</p> : null}
+    </div>
   );
 }

@@ -1,22 +1,35 @@
-/** Download: the running download's progress, its start, cancel and retry, and the last file saved. */
+/** Download: the running download's progress, its start, cancel and retry, why it failed, and the last file saved. */
 import type { StateCreator } from 'zustand';
 import { emitUsage } from '@/services/usage-events';
 import type { ItemSlice } from '@/store/item-slice';
 import type { OverlaySlice } from '@/store/overlay-slice';
 import type { ToastSlice } from '@/store/toast-slice';
-import { lookupDownload, type DownloadQuality } from './download-api';
-import { downloadName, fetchWithProgress, saveBlob } from './download-file';
+import { hasVerifiedHost, lookupDownload, type DownloadQuality } from './download-api';
+import { DownloadFailed, downloadName, fetchWithProgress, saveBlob, type DownloadFailureReason } from './download-file';
+import { isSandboxedFrame } from './frame-sandbox';
 
 export type DownloadStatus = 'idle' | 'running' | 'failed';
 
 export const NO_OPTIONS = 'Não há opções para download deste tipo.';
 
-/** A file the viewer saved: the host hears of it (app/host-events.ts). */
+/** A file the viewer downloaded: the host hears of it (app/host-events.ts). */
 export interface SavedDownload {
   url: string;
   name: string;
   token: string;
   id: string;
+  /** False when the widget could not save it itself (a sandboxed frame): the host is asked to, with `file`. */
+  saved: boolean;
+  /** The verified bytes, for the host to save (only when `saved` is false). */
+  file?: Blob;
+}
+
+/** A file the frame may not have been allowed to save, offered another way: by the host page, or in a new tab. */
+export interface DownloadOffer {
+  /** The file's own URL, for a new tab. */
+  url: string;
+  /** Whether the verified host page was handed the file. */
+  viaHost: boolean;
 }
 
 export interface DownloadSlice {
@@ -25,10 +38,15 @@ export interface DownloadSlice {
   downloadStatus: DownloadStatus;
   /** The option of the running or failed download, for the retry. */
   downloadQuality: DownloadQuality | null;
-  /** The last file saved. */
+  /** Why the last download saved nothing (status 'failed'). */
+  downloadFailure: DownloadFailureReason | null;
+  /** The last file, when it is offered another way because the frame is sandboxed. */
+  downloadOffer: DownloadOffer | null;
+  /** The last file downloaded. */
   savedDownload: SavedDownload | null;
   startDownload: (quality: DownloadQuality) => Promise<void>;
   cancelDownload: () => void;
+  clearDownloadOffer: () => void;
 }
 
 let controller: AbortController | null = null;
@@ -39,12 +57,14 @@ export const createDownloadSlice: StateCreator<Deps, [], [], DownloadSlice> = (s
   downloadProgress: 0,
   downloadStatus: 'idle',
   downloadQuality: null,
+  downloadFailure: null,
+  downloadOffer: null,
   savedDownload: null,
   startDownload: async (quality) => {
     if (get().downloadStatus === 'running') return;
     controller = new AbortController();
     const { signal } = controller;
-    set({ downloadStatus: 'running', downloadProgress: 0, downloadQuality: quality });
+    set({ downloadStatus: 'running', downloadProgress: 0, downloadQuality: quality, downloadFailure: null, downloadOffer: null });
     try {
       const target = await lookupDownload(quality, signal);
       if (!target) {
@@ -54,22 +74,39 @@ export const createDownloadSlice: StateCreator<Deps, [], [], DownloadSlice> = (s
       }
       const blob = await fetchWithProgress(target.uri, signal, (downloadProgress) => set({ downloadProgress }));
       const name = downloadName(Date.now(), `_${quality}`, target.uri);
-      saveBlob(blob, name);
+      // In a sandboxed frame the save may do nothing, unseen: a verified host saves it instead (never both,
+      // so no file is saved twice); without one the frame tries, and the menu offers a new tab too.
+      const sandboxed = isSandboxedFrame();
+      const viaHost = sandboxed && hasVerifiedHost();
+      if (!viaHost) saveBlob(blob, name);
       emitUsage('download', { qualidade: quality });
-      const savedDownload = { url: target.uri, name, token: target.token, id: get().item?.id ?? '' };
-      set({ downloadStatus: 'idle', downloadProgress: 0, downloadQuality: null, savedDownload });
-      get().closeDownloadMenu();
+      const item = get().item?.id ?? '';
+      const savedDownload = {
+        url: target.uri,
+        name,
+        token: target.token,
+        id: item,
+        saved: !viaHost,
+        ...(viaHost ? { file: blob } : {}),
+      };
+      const downloadOffer = sandboxed ? { url: target.uri, viaHost } : null;
+      set({ downloadStatus: 'idle', downloadProgress: 0, downloadQuality: null, savedDownload, downloadOffer });
+      // The host has its copy (postMessage cloned it as the event left): the store keeps no file in memory.
+      if (viaHost) set({ savedDownload: { ...savedDownload, file: undefined } });
+      if (!sandboxed) get().closeDownloadMenu();
     } catch (error) {
       const aborted = error instanceof DOMException && error.name === 'AbortError';
-      // Other download errors go to the console only; the menu offers a retry.
+      // Other download errors go to the console only; the menu says why and offers a retry.
       if (!aborted) console.error('Download failed', error);
-      set({ downloadProgress: 0, downloadStatus: aborted ? 'idle' : 'failed' });
+      const downloadFailure = aborted ? null : error instanceof DownloadFailed ? error.reason : 'failed';
+      set({ downloadProgress: 0, downloadStatus: aborted ? 'idle' : 'failed', downloadFailure });
     } finally {
       controller = null;
     }
   },
   cancelDownload: () => {
     controller?.abort();
-    set({ downloadProgress: 0, downloadStatus: 'idle', downloadQuality: null });
+    set({ downloadProgress: 0, downloadStatus: 'idle', downloadQuality: null, downloadFailure: null });
   },
+  clearDownloadOffer: () => set({ downloadOffer: null }),
 });

@@ -1,7 +1,7 @@
 /** GET playerperguntas and POST {SEARCH_URL}chatgpt: suggested questions, answers and the summary. */
 import { Hono } from 'hono';
 import { chatRequest } from '../../../../src/services/api-contract.ts';
-import { answerQuestion, summarize } from '../assistant.ts';
+import { LLM_TIMEOUT_ERRO, LlmTimeout, answerQuestion, summarize } from '../assistant.ts';
 import { findEntry, type CatalogEntry } from '../catalog.ts';
 import { assertOwnToken, nok, readBody, type ApiEnv } from '../http.ts';
 import { Transcript } from '../transcript.ts';
@@ -19,20 +19,26 @@ export const questionRoutes = new Hono<ApiEnv>().get('/playerperguntas', (c) => 
   return c.json({ status_ret: 'OK', Itens: entry.perguntas.map((pergunta) => ({ pergunta })) });
 });
 
-export const chatRoutes = new Hono<ApiEnv>().post('/chatgpt', async (c) => {
-  const body = await readBody(c, chatRequest);
-  assertOwnToken(c, body.token, false);
-  const entry = findEntry(c.get('claims').videoId);
-  if (!entry) return nok(c, 'Vídeo não encontrado.', 404);
-  const transcript = transcriptOf(entry);
-  const llm = c.get('options').llm;
-  if (body.isResumo === 'S') {
-    const resumo = await summarize(transcript, llm, body.lang);
-    if (!resumo) return nok(c, 'Não há transcrição para resumir.');
-    return c.json({ status_ret: 'OK', Item: { resumo } });
-  }
-  const content = await answerQuestion(transcript, body.prompt, llm, body.lang);
-  // No passage matched: an empty answer, which the widget shows as 'Não há consultas.'
-  if (!content) return c.body(null, 200);
-  return c.json({ status_ret: 'OK', content });
-});
+export const chatRoutes = new Hono<ApiEnv>()
+  // The LLM did not answer in time: a gateway timeout, in the contract's error body.
+  .onError((error, c) => {
+    if (error instanceof LlmTimeout) return c.json({ status_ret: 'NOK', erro: LLM_TIMEOUT_ERRO }, 504);
+    throw error;
+  })
+  .post('/chatgpt', async (c) => {
+    const body = await readBody(c, chatRequest);
+    assertOwnToken(c, body.token, false);
+    const entry = findEntry(c.get('claims').videoId);
+    if (!entry) return nok(c, 'Vídeo não encontrado.', 404);
+    const transcript = transcriptOf(entry);
+    const llm = c.get('options').llm;
+    if (body.isResumo === 'S') {
+      const resumo = await summarize(transcript, llm, body.lang);
+      if (!resumo) return nok(c, 'Não há transcrição para resumir.');
+      return c.json({ status_ret: 'OK', Item: { resumo } });
+    }
+    const content = await answerQuestion(transcript, body.prompt, llm, body.lang);
+    // No passage matched: an empty answer, which the widget shows as 'Não há consultas.'
+    if (!content) return c.body(null, 200);
+    return c.json({ status_ret: 'OK', content });
+  });

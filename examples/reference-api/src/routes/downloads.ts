@@ -44,6 +44,38 @@ export function fileRoutes(options: ApiOptions): Hono {
     const entry = findEntry(video);
     const file = entry ? mediaFile(entry, variants[variant as Variant].file) : null;
     if (!file) return c.json({ status_ret: 'NOK', erro: 'Arquivo não encontrado.' }, 404);
-    return serveOneFile(c, file, { cacheControl: () => 'private, no-store' });
+    // Test-only: a fault a test armed for the next file (options.faults, never set by main.ts).
+    const fault = options.faults?.take('files');
+    if (fault && !fault.cut) return c.json(fault.body, fault.status as 200);
+    const response = await serveOneFile(c, file, { cacheControl: () => 'private, no-store' });
+    return fault?.cut ? cutShort(response, fault.cut.fraction, fault.cut.holdMs) : response;
   });
+}
+
+/**
+ * A response that announces the whole file (its Content-Length) but sends only `fraction` of its bytes,
+ * then, after `holdMs`, drops the connection: a download cut midway, as a flaky network does it.
+ */
+function cutShort(response: Response, fraction: number, holdMs: number): Response {
+  const total = Number(response.headers.get('Content-Length') ?? 0);
+  const limit = Math.floor(total * fraction);
+  const source = response.body?.getReader();
+  let sent = 0;
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const chunk = source ? await source.read() : { done: true as const, value: undefined };
+      if (!chunk.done && sent + chunk.value.byteLength < limit) {
+        sent += chunk.value.byteLength;
+        controller.enqueue(chunk.value);
+        return;
+      }
+      if (!chunk.done) controller.enqueue(chunk.value.subarray(0, limit - sent));
+      sent = limit;
+      await source?.cancel();
+      await new Promise((resolve) => setTimeout(resolve, holdMs));
+      // An error, not a close: the server drops the connection, short of the announced length.
+      controller.error(new Error(`Cut after ${limit} of ${total} bytes (test fault).`));
+    },
+  });
+  return new Response(body, { status: response.status, headers: response.headers });
 }

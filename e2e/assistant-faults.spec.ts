@@ -1,0 +1,166 @@
+// Covers the assistant's failures against the real stack: the widget's own chatgpt timeout (past the 20 s
+// of other calls), the API's 504 when its LLM does not answer in time, a network error and a gateway's 502
+// HTML page. Each reads as what it is (never 'Erro na autenticação do serviço.', never HTML), keeps the
+// question, offers 'Tentar novamente' that asks it again, and leaves the suggested questions reachable. NOK
+// offers no retry. A summary that times out says 'Erro ao gerar resumo.' with a retry.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Page, Route } from '@playwright/test';
+import { ASSISTANT_TIMEOUT_MS } from '../src/services/api-client.ts';
+import { axeViolations, clickControl, clickPlay, expect, openPlayer, screenshot, test } from './fixtures.ts';
+
+const TIMEOUT_PT = 'O assistente demorou demais para responder. Tente novamente.';
+const UNAVAILABLE_PT = 'Não foi possível falar com o assistente. Tente novamente.';
+const SUGGESTION = 'O que é a clorofila?';
+
+/** Opens the player wide, starts and pauses it, and opens Sphere AI; returns the panel. */
+async function openSphere(page: Page, url: string) {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await openPlayer(page, url);
+  await clickPlay(page);
+  await clickControl(page, /^Sphere AI$/);
+  // Paused: nothing in the player runs on the clock the first test moves.
+  await page.evaluate(() => document.querySelector('video')?.pause());
+  const panel = page.getByRole('dialog', { name: 'Sphere AI' });
+  await expect(panel.getByRole('button', { name: SUGGESTION })).toBeVisible();
+  return panel;
+}
+
+async function ask(panel: ReturnType<Page['getByRole']>, question: string, send = 'Enviar'): Promise<void> {
+  await panel.getByRole('textbox').fill(question);
+  await panel.getByRole('button', { name: send }).click();
+}
+
+test("the widget's own chatgpt timeout reads as a timeout; the question stays, its retry asks it again, the suggestions stay", async ({
+  page,
+  stack,
+}) => {
+  await page.clock.install();
+  const panel = await openSphere(page, await stack.playerUrl());
+  // The assistant never answers this one: only the widget's timeout can end the wait.
+  let held: Route | null = null;
+  await page.route('**/search/chatgpt', (route) => void (held = route), { times: 1 });
+  await ask(panel, 'onde fica a clorofila?');
+  await expect.poll(() => held !== null).toBe(true);
+  // Past the 20 s every other call gets, it still waits: the API's own LLM timeout (30 s) comes first.
+  await page.clock.fastForward(25_000);
+  await expect(panel.getByText('Pensando…')).toBeVisible();
+  await page.clock.fastForward(ASSISTANT_TIMEOUT_MS - 25_000 + 1_000);
+  const error = panel.locator('.assistant-error');
+  await expect(error.locator('p')).toHaveText(TIMEOUT_PT);
+  await expect(panel).not.toContainText('Erro na autenticação do serviço.');
+  await expect(panel.locator('.assistant-user')).toHaveText('Você: onde fica a clorofila?');
+  await expect(panel.getByRole('button', { name: SUGGESTION })).toBeVisible();
+  await screenshot(page, 'assistant-timeout-1280');
+  await error.getByRole('button', { name: 'Tentar novamente' }).click();
+  await expect(panel.locator('.assistant-assistant')).toContainText('cloroplastos', { timeout: 15_000 });
+  // Asked again, not asked twice: one question, one answer, the error gone.
+  await expect(panel.locator('.assistant-user')).toHaveCount(1);
+  await expect(error).toHaveCount(0);
+});
+
+test.describe('the API waits for its LLM', () => {
+  let silentLlm: Server;
+  test.beforeAll(async () => {
+    // An OpenAI-compatible endpoint that never answers.
+    silentLlm = createServer(() => undefined);
+    await new Promise<void>((resolve) => silentLlm.listen(0, '127.0.0.1', resolve));
+  });
+  test.afterAll(() => {
+    silentLlm.closeAllConnections();
+    silentLlm.close();
+  });
+
+  test('and answers 504 when it does not answer in time: the viewer reads a timeout in their language, and the retry works', async ({
+    page,
+    stack,
+  }) => {
+    const panel = await openSphere(page, await stack.playerUrl(undefined, '&lang=en'));
+    const baseUrl = `http://127.0.0.1:${(silentLlm.address() as AddressInfo).port}/v1`;
+    stack.options.llm = { baseUrl, apiKey: 'e2e', model: 'm', timeoutMs: 1_000 };
+    try {
+      const answered = page.waitForResponse((response) => response.url().endsWith('/chatgpt'));
+      await ask(panel, 'where is chlorophyll? clorofila', 'Send');
+      expect((await answered).status()).toBe(504);
+      const error = panel.locator('.assistant-error');
+      await expect(error.locator('p')).toHaveText('The assistant took too long to answer. Please try again.');
+      await screenshot(page, 'assistant-timeout-en-1280');
+    } finally {
+      delete stack.options.llm;
+    }
+    await panel.locator('.assistant-error').getByRole('button', { name: 'Try again' }).click();
+    await expect(panel.locator('.assistant-assistant')).toContainText('Here is what the lesson says', { timeout: 15_000 });
+  });
+});
+
+test('a network error reads as one, with a retry, and the suggested questions still ask', async ({ page, stack }) => {
+  const panel = await openSphere(page, await stack.playerUrl());
+  await page.route('**/search/chatgpt', (route) => route.abort('internetdisconnected'), { times: 1 });
+  await ask(panel, 'onde fica a clorofila?');
+  const error = panel.locator('.assistant-error');
+  await expect(error.locator('p')).toHaveText(UNAVAILABLE_PT);
+  await expect(error.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
+  await expect(panel.locator('.assistant-user')).toHaveText('Você: onde fica a clorofila?');
+  await panel.getByRole('button', { name: SUGGESTION }).click();
+  await expect(panel.locator('.assistant-assistant')).toContainText('clorofila', { timeout: 15_000 });
+  await expect(panel.locator('.assistant-user').last()).toHaveText(`Você: ${SUGGESTION}`);
+});
+
+test("a gateway's 502 HTML page is never shown: a clean message, and its retry works", async ({ page, stack }) => {
+  const panel = await openSphere(page, await stack.playerUrl());
+  await page.route(
+    '**/search/chatgpt',
+    (route) =>
+      route.fulfill({
+        status: 502,
+        contentType: 'text/html',
+        body: '<html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1><hr><p>nginx</p></body></html>',
+      }),
+    { times: 1 },
+  );
+  await ask(panel, 'onde fica a clorofila?');
+  const error = panel.locator('.assistant-error');
+  await expect(error.locator('p')).toHaveText(UNAVAILABLE_PT);
+  await expect(panel).not.toContainText('Bad Gateway');
+  await expect(panel).not.toContainText('nginx');
+  await expect(panel.locator('.assistant-messages h1, .assistant-messages hr')).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
+  await screenshot(page, 'assistant-502-1280');
+  await error.getByRole('button', { name: 'Tentar novamente' }).click();
+  await expect(panel.locator('.assistant-assistant')).toContainText('cloroplastos', { timeout: 15_000 });
+  await expect(panel.locator('.assistant-user')).toHaveCount(1);
+});
+
+test("a summary the API gives up on (504) says 'Erro ao gerar resumo.' with a retry that works", async ({
+  page,
+  stack,
+  faults,
+}) => {
+  faults.arm('chatgpt', { status: 504, body: { status_ret: 'NOK', erro: 'O assistente demorou demais para responder.' } });
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await openPlayer(page, await stack.playerUrl());
+  await clickPlay(page);
+  await clickControl(page, /^Resumo$/);
+  const panel = page.getByRole('dialog', { name: 'Resumo' });
+  await expect(panel.getByRole('alert')).toContainText('Erro ao gerar resumo.');
+  // The API's own words, in a toast (the summary's catalogue).
+  await expect(page.getByText('O assistente demorou demais para responder.', { exact: true })).toBeVisible();
+  await panel.getByRole('button', { name: 'Tentar novamente' }).click();
+  await expect(panel).toContainText(/glicose/, { timeout: 15_000 });
+});
+
+test("NOK from the assistant says 'Erro na autenticação do serviço.' with no retry (asking again cannot help)", async ({
+  page,
+  stack,
+  faults,
+}) => {
+  faults.arm('chatgpt', { status: 200, body: { status_ret: 'NOK', erro: 'Falha na autenticação.' } });
+  const panel = await openSphere(page, await stack.playerUrl());
+  await ask(panel, 'onde fica a clorofila?');
+  const error = panel.locator('.assistant-error');
+  await expect(error).toHaveText('Erro na autenticação do serviço.');
+  await expect(error.getByRole('button')).toHaveCount(0);
+  // The suggestions still ask.
+  await panel.getByRole('button', { name: SUGGESTION }).click();
+  await expect(panel.locator('.assistant-assistant')).toContainText('clorofila', { timeout: 15_000 });
+});
