@@ -11,6 +11,7 @@ import { readClaims } from '@/services/auth-token';
 import { playerRequestOf, requestItem, type ItemRequest } from '@/services/item-request';
 import { withoutQuery } from '@/services/media-url';
 import type { LaunchParams } from '@/services/launch-params';
+import type { PlaybackFault } from '@/services/playback-fault';
 import { runtime } from '@/services/runtime';
 import { emitUsage } from '@/services/usage-events';
 import type { ConfigSlice } from './config-slice';
@@ -26,6 +27,7 @@ export type PlayerFailureCode =
   | 'token-expired'
   | 'load-timeout'
   | 'playback'
+  | 'undecodable'
   | 'unauthorized'
   | 'key-revoked'
   | 'forbidden'
@@ -39,10 +41,10 @@ export interface PlayerFailure {
 
 /**
  * Whether trying again can succeed: not for content the viewer may not see, a key the API revoked, a
- * missing or expired token (only a new link or sign-in helps).
+ * missing or expired token (only a new link or sign-in helps), nor media this browser cannot decode.
  */
 export const offersRetry = (failure: PlayerFailure): boolean =>
-  !['forbidden', 'key-revoked', 'token-missing', 'token-expired'].includes(failure.code);
+  !['forbidden', 'key-revoked', 'token-missing', 'token-expired', 'undecodable'].includes(failure.code);
 
 export interface ItemSlice {
   item: PlayerItem | null;
@@ -69,8 +71,8 @@ export interface ItemSlice {
   refreshMediaUrl: (src: string) => Promise<string | null>;
   /** The first frame is up (or the source started): the wait is over. */
   markPlayerLoaded: () => void;
-  /** A fatal playback error (after the player's own recovery): reported, and shown with a retry. */
-  failPlayback: (detail: string) => void;
+  /** A fatal playback error (after the player's own recovery): reported, and shown (with a retry unless the media cannot be decoded). */
+  failPlayback: (fault: PlaybackFault) => void;
 }
 
 let current: ItemRequest | null = null;
@@ -158,8 +160,8 @@ export const createItemSlice: StateCreator<ItemSlice & ConfigSlice, [], [], Item
       clearTimeout(watchdog);
       set({ playerStatus: 'ready', playerFailure: null });
     },
-    failPlayback: (detail) => {
-      fail({ code: 'playback' });
+    failPlayback: ({ detail, undecodable }) => {
+      fail({ code: undecodable ? 'undecodable' : 'playback' });
       runtime().errors.report(`Player: ${detail}`);
       emitUsage('error', { erro: detail });
     },
