@@ -12,6 +12,7 @@ import type { PlayerFailure, PlayerFailureCode } from '@/store/item-slice';
 export const failureKeys: Record<PlayerFailureCode, string> = {
   'token-missing': 'missing_token',
   'token-expired': 'token_expired',
+  'token-invalid': 'unauthorized',
   'load-timeout': 'load_timeout',
   playback: 'playback_error',
   undecodable: 'media_undecodable',
@@ -33,6 +34,7 @@ export const failureMessage = (failure: PlayerFailure, translate: (key: string) 
 const hostCodes: Record<PlayerFailureCode, LoadErrorCode> = {
   'token-missing': 'token-missing',
   'token-expired': 'token-expired',
+  'token-invalid': 'unauthorized',
   'load-timeout': 'network',
   playback: 'playback',
   undecodable: 'playback',

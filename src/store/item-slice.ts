@@ -7,7 +7,7 @@ import type { StateCreator } from 'zustand';
 import type { PlayerItem } from '@/services/api-contract';
 import type { Range } from '@/services/watched-ranges';
 import { ApiError, catalogueMessage } from '@/services/api-errors';
-import { readClaims } from '@/services/auth-token';
+import { readClaims, type TokenProblem } from '@/services/auth-token';
 import { playerRequestOf, requestItem, type ItemRequest } from '@/services/item-request';
 import { withoutQuery } from '@/services/media-url';
 import type { LaunchParams } from '@/services/launch-params';
@@ -25,6 +25,7 @@ export type PlayerStatus = 'idle' | 'loading' | 'ready' | 'error';
 export type PlayerFailureCode =
   | 'token-missing'
   | 'token-expired'
+  | 'token-invalid'
   | 'load-timeout'
   | 'playback'
   | 'undecodable'
@@ -41,10 +42,15 @@ export interface PlayerFailure {
 
 /**
  * Whether trying again can succeed: not for content the viewer may not see, a key the API revoked, a
- * missing or expired token (only a new link or sign-in helps), nor media this browser cannot decode.
+ * missing, expired or invalid token (only a new link or sign-in helps), nor media this browser cannot decode.
  */
 export const offersRetry = (failure: PlayerFailure): boolean =>
-  !['forbidden', 'key-revoked', 'token-missing', 'token-expired', 'undecodable'].includes(failure.code);
+  !['forbidden', 'key-revoked', 'token-missing', 'token-expired', 'token-invalid', 'undecodable'].includes(failure.code);
+
+/** The failure a token problem stands for. */
+export const tokenFailure = (problem: TokenProblem): PlayerFailure => ({
+  code: problem === 'expired' ? 'token-expired' : problem === 'invalid' ? 'token-invalid' : 'token-missing',
+});
 
 export interface ItemSlice {
   item: PlayerItem | null;
@@ -79,6 +85,8 @@ let current: ItemRequest | null = null;
 /** The launch parameters of the last load, for a retry. */
 let launchInUse: LaunchParams | null = null;
 let watchdog: ReturnType<typeof setTimeout> | undefined;
+/** Whether the store listens for the end of the host's session (once, from the first load on). */
+let sessionWatched = false;
 
 const failureByStatus: Partial<Record<number, 'unauthorized' | 'forbidden' | 'not-found'>> = {
   401: 'unauthorized',
@@ -106,6 +114,11 @@ export const createItemSlice: StateCreator<ItemSlice & ConfigSlice, [], [], Item
     playerFailure: null,
     loadItem: async (next) => {
       const { api, token, errors } = runtime();
+      // The host's session may end mid-video (it only hands over expired tokens): the viewer is told why.
+      if (!sessionWatched) {
+        sessionWatched = true;
+        token.onSessionEnd((problem) => fail(tokenFailure(problem)));
+      }
       const launch = (launchInUse = next ?? launchInUse ?? runtime().launch);
       const config = get().config;
       current?.abort();
@@ -116,7 +129,7 @@ export const createItemSlice: StateCreator<ItemSlice & ConfigSlice, [], [], Item
       const problem = launch.idProducaoRoteiro ? null : token.problem();
       const request = config && problem === null ? requestItem(api, launch, config, true) : null;
       if (!request) {
-        fail({ code: problem === 'expired' ? 'token-expired' : problem === 'invalid' ? 'unauthorized' : 'token-missing' });
+        fail(tokenFailure(problem ?? 'missing'));
         return null;
       }
       current = request;
@@ -135,7 +148,10 @@ export const createItemSlice: StateCreator<ItemSlice & ConfigSlice, [], [], Item
         return item;
       } catch (error) {
         if (current !== request) return null;
-        fail(loadFailure(error));
+        // Refused (401) after the host's session ended: a retry cannot bring a token, so the session's reason shows.
+        const ended = token.sessionEnded();
+        const refused = error instanceof ApiError && error.status === 401 && error.code !== 'key-revoked';
+        fail(refused && ended ? tokenFailure(ended) : loadFailure(error));
         return null;
       }
     },
