@@ -110,7 +110,8 @@ export class AuthToken {
 
   /**
    * What is wrong with the token before any call: none, not a JWT, or past its expiry. When the host's
-   * session ended and the token in use cannot be used, the host's reason (it handed over expired tokens).
+   * session ended and the token in use cannot be used, the host's reason (its tokens had expired, or were
+   * no JWT).
    */
   problem(): TokenProblem | null {
     const own = tokenProblem(this.value, this.now());
