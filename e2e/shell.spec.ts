@@ -156,6 +156,8 @@ test('an expired token, or one that is not a JWT, is refused before any API call
   await expect(page.getByRole('button', { name: 'Tentar novamente' })).toHaveCount(0);
   await page.goto(`${stack.widget.url}/player?token=not-a-jwt&lang=en`);
   await expect(page.getByTestId('player-error-message')).toHaveText('Unauthorized.');
+  // The same token would be refused again: no retry is offered.
+  await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
   expect(apiCalls).toEqual([]);
 });
 

@@ -12,8 +12,10 @@ import type { PlayerFailure, PlayerFailureCode } from '@/store/item-slice';
 export const failureKeys: Record<PlayerFailureCode, string> = {
   'token-missing': 'missing_token',
   'token-expired': 'token_expired',
+  'token-invalid': 'unauthorized',
   'load-timeout': 'load_timeout',
   playback: 'playback_error',
+  undecodable: 'media_undecodable',
   unauthorized: 'unauthorized',
   'key-revoked': 'unauthorized',
   forbidden: 'forbidden',
@@ -25,12 +27,26 @@ export const failureKeys: Record<PlayerFailureCode, string> = {
 export const failureMessage = (failure: PlayerFailure, translate: (key: string) => string): string =>
   failure.message ?? translate(failureKeys[failure.code]);
 
-/** The code the host hears: a load that timed out is the network's; a revoked key is the operator's 'unauthorized'. */
-const hostCode = (code: PlayerFailureCode): LoadErrorCode =>
-  code === 'load-timeout' ? 'network' : code === 'key-revoked' ? 'unauthorized' : code;
+/**
+ * The code the host hears for each failure: a load that timed out is the network's, a revoked key the
+ * operator's 'unauthorized', media that cannot be decoded a playback failure.
+ */
+const hostCodes: Record<PlayerFailureCode, LoadErrorCode> = {
+  'token-missing': 'token-missing',
+  'token-expired': 'token-expired',
+  'token-invalid': 'unauthorized',
+  'load-timeout': 'network',
+  playback: 'playback',
+  undecodable: 'playback',
+  unauthorized: 'unauthorized',
+  'key-revoked': 'unauthorized',
+  forbidden: 'forbidden',
+  'not-found': 'not-found',
+  network: 'network',
+};
 
 function reportFailure(bridge: Bridge, failure: PlayerFailure, translate: (key: string) => string): void {
-  const error = { code: hostCode(failure.code), message: failureMessage(failure, translate) };
+  const error = { code: hostCodes[failure.code], message: failureMessage(failure, translate) };
   bridge.fail(error.code, error.message);
   bridge.emit('error', error);
 }

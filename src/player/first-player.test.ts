@@ -79,7 +79,7 @@ describe('the first player', () => {
     const opts = options();
     const settled = vi.fn();
     startFirstPlayer(opts, settled);
-    fake.listener?.onError('fatal');
+    fake.listener?.onError({ detail: 'fatal', undecodable: false });
     expect(settled).toHaveBeenCalledOnce();
     expect(useAppStore.getState().playerStatus).toBe('loading');
     expect(adoptFirstPlayer(document.createElement('div'), opts.item)).not.toBeNull();

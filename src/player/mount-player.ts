@@ -21,6 +21,7 @@ import type { VideoJsPlayer } from './video-js-player';
 import { connectHostControl } from './host/connect-host-control';
 import { completeControlBarLater } from './control-bar/complete-control-bar';
 import { attachShortcuts } from './keyboard/attach-shortcuts';
+import type { PlaybackFault } from '@/services/playback-fault';
 import { reloadOnError } from './recovery/reload-on-error';
 import { resumeWhenOnline } from './recovery/resume-when-online';
 import { watchForStalls } from './recovery/stall-watchdog';
@@ -52,7 +53,7 @@ export interface PlayerOutcome {
   /** Once: the first frame (or the source's start, see below). */
   onLoaded(): void;
   /** A fatal playback error (after the one reload per interval). */
-  onError(detail: string): void;
+  onError(fault: PlaybackFault): void;
 }
 
 export interface MountedPlayer {
@@ -74,7 +75,7 @@ export function mountPlayer(host: HTMLElement, options: PlayerOptions): MountedP
   host.appendChild(video);
   const player = createPlayer(video, item, config, language);
   let listener: PlayerOutcome | null = null;
-  let failure: string | null = null;
+  let failure: PlaybackFault | null = null;
   // Loaded at the first frame. VHS loads no live segment before play, and may stop preloading after
   // excluding a failing rendition (play starts it again), so the source's start counts too: at once
   // when live, after a grace otherwise, leaving the viewer the poster and the play button.
@@ -90,9 +91,9 @@ export function mountPlayer(host: HTMLElement, options: PlayerOptions): MountedP
   player.one('loadstart', () => player.setTimeout(markLoaded, PRELOAD_GRACE_MS));
   reloadOnError(
     player,
-    (detail) => {
-      failure = detail;
-      listener?.onError(detail);
+    (fault) => {
+      failure = fault;
+      listener?.onError(fault);
     },
     (src) => useAppStore.getState().refreshMediaUrl(src),
   );

@@ -3,6 +3,7 @@ import type { PlayerItem } from '@/services/api-contract';
 import type { AppConfig } from '@/services/config';
 import { adoptFirstPlayer } from './first-player';
 import { mountPlayer } from './mount-player';
+import type { PlaybackFault } from '@/services/playback-fault';
 
 interface VideoPlayerProps {
   item: PlayerItem;
@@ -14,7 +15,7 @@ interface VideoPlayerProps {
   autoplay: boolean;
   onLoaded: () => void;
   /** A fatal playback error (after the one reload per interval). */
-  onError: (detail: string) => void;
+  onError: (fault: PlaybackFault) => void;
 }
 
 /**
@@ -36,7 +37,7 @@ export function VideoPlayer({ item, config, language, label, resumeAt, autoplay,
     const mounted = adoptFirstPlayer(host, item) ?? mountPlayer(host, { item, config, language, resumeAt, autoplay });
     mounted.listen({
       onLoaded: () => callbacks.current.onLoaded(),
-      onError: (detail) => callbacks.current.onError(detail),
+      onError: (fault) => callbacks.current.onError(fault),
     });
     return () => mounted.dispose();
   }, [item, config, language, resumeAt, autoplay]);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AuthToken, REFRESH_BEFORE_MS } from './auth-token';
-import type { Bridge } from './bridge';
+import { AuthToken, HOST_ANSWER_MS, REFRESH_BEFORE_MS } from './auth-token';
+import { BridgeError, type Bridge } from './bridge';
 
 const jwt = (payload: object): string => `e30.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.sig`;
 
@@ -60,5 +60,118 @@ describe('the token owner', () => {
     expect(host.asked).toBe(2);
     expect(token.current()).toBe(expiring);
     token.dispose();
+  });
+});
+
+describe('a host that keeps handing out tokens that cannot be used (USAR_AD)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  /** A verified host that answers every ask with `answer` (after `delayMs`), noting when it was asked. */
+  function hostAlways(answer: () => Promise<unknown>, now: () => number) {
+    const askedAt: number[] = [];
+    const bridge = {
+      request: async () => {
+        askedAt.push(now());
+        return answer();
+      },
+    } as unknown as Bridge;
+    return { bridge, askedAt };
+  }
+  const expired = jwt({ sub: 'ana', exp: 1 });
+
+  it('is asked three times at most, the waits under a ceiling that doubles, then the session ends as expired', async () => {
+    vi.useFakeTimers({ now: 100_000 });
+    // The longest waits full jitter may draw: just under 1 s, then just under 2 s.
+    vi.spyOn(Math, 'random').mockReturnValue(0.999);
+    const host = hostAlways(async () => expired, Date.now);
+    const token = new AuthToken(null);
+    const handed = token.useHost(host.bridge);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(await handed).toBe(false);
+    expect(host.askedAt.map((t) => t - 100_000)).toEqual([0, 999, 999 + 1998]);
+    expect(token.problem()).toBe('expired');
+    expect(token.sessionEnded()).toBe('expired');
+    // The session ended: neither a 401 nor time brings another ask.
+    expect(await token.refresh()).toBe(false);
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    expect(host.askedAt).toHaveLength(3);
+  });
+
+  it('reads a token that is not a JWT as invalid, after the same three asks', async () => {
+    vi.useFakeTimers({ now: 100_000 });
+    const host = hostAlways(async () => 'not-a-jwt', Date.now);
+    const token = new AuthToken(null);
+    const handed = token.useHost(host.bridge);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(await handed).toBe(false);
+    expect(host.askedAt).toHaveLength(3);
+    expect(token.problem()).toBe('invalid');
+  });
+
+  it('gives a host that never answers one deadline, not three', async () => {
+    vi.useFakeTimers({ now: 100_000 });
+    const host = hostAlways(
+      () =>
+        new Promise((_, reject) =>
+          setTimeout(() => reject(new BridgeError('timeout', 'getToken got no answer.')), HOST_ANSWER_MS),
+        ),
+      Date.now,
+    );
+    const token = new AuthToken(null);
+    const handed = token.useHost(host.bridge);
+    await vi.advanceTimersByTimeAsync(HOST_ANSWER_MS + 20_000);
+    expect(await handed).toBe(false);
+    expect(host.askedAt).toHaveLength(1);
+    expect(token.problem()).toBe('missing');
+    expect(token.sessionEnded()).toBe('missing');
+  });
+
+  it('does not end the session of a host without getToken: the URL token stays in use', async () => {
+    const host = hostAlways(async () => Promise.reject(new BridgeError('unsupported', 'getToken')), Date.now);
+    const token = new AuthToken(jwt({ sub: 'ana' }));
+    expect(await token.useHost(host.bridge)).toBe(false);
+    expect(host.askedAt).toHaveLength(1);
+    expect(token.sessionEnded()).toBeNull();
+    expect(token.problem()).toBeNull();
+  });
+
+  it('renews once before expiry, then stops asking, and tells its listeners when the token expires', async () => {
+    vi.useFakeTimers({ now: 0 });
+    const answers = [jwt({ sub: 'ana', exp: 600 })];
+    const host = hostAlways(async () => answers.shift() ?? expired, Date.now);
+    const token = new AuthToken(null);
+    const heard: string[] = [];
+    token.onSessionEnd((problem) => heard.push(problem));
+    expect(await token.useHost(host.bridge)).toBe(true);
+    // The renewal a minute before expiry meets expired tokens only: one series, then nothing more.
+    await vi.advanceTimersByTimeAsync(600_000 - REFRESH_BEFORE_MS + 10_000);
+    expect(host.askedAt).toHaveLength(4);
+    expect(token.problem()).toBeNull();
+    expect(heard).toEqual([]);
+    await vi.advanceTimersByTimeAsync(REFRESH_BEFORE_MS);
+    expect(heard).toEqual(['expired']);
+    expect(token.problem()).toBe('expired');
+    await vi.advanceTimersByTimeAsync(30 * 60_000);
+    expect(host.askedAt).toHaveLength(4);
+    expect(heard).toEqual(['expired']);
+  });
+
+  it('shares one series between callers, and asks again once another launch token came', async () => {
+    vi.useFakeTimers({ now: 100_000 });
+    const host = hostAlways(async () => expired, Date.now);
+    const token = new AuthToken(jwt({ sub: 'ana' }));
+    const both = Promise.all([token.useHost(host.bridge), token.refresh()]);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(await both).toEqual([false, false]);
+    expect(host.askedAt).toHaveLength(3);
+    token.replace(jwt({ sub: 'ana', n: 2 }));
+    expect(token.sessionEnded()).toBeNull();
+    const again = token.refresh();
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(await again).toBe(false);
+    expect(host.askedAt).toHaveLength(6);
   });
 });

@@ -2,18 +2,54 @@
  * The viewer's token, its one owner: where it comes from (the URL, or the host under USAR_AD), what it
  * says (one decode for the viewer and the expiry), its renewal before it expires and its refresh after a
  * 401. The API client, the view outbox and telemetry's redactor read it here; nothing else keeps a copy.
+ *
+ * The host is asked in bounded series (HOST_TOKEN_RETRY): an answer that is no JWT, or has expired, counts
+ * as no token, and the series ends after three asks at most. A series that fails ends the host's session:
+ * the host is not asked again (neither by the renewal nor after a 401) until another launch token comes
+ * (loadVideo), and once the token in use can no longer be used (at once, or at its expiry) the listeners
+ * of `onSessionEnd` hear why, so the widget says so instead of asking forever.
  */
 import { decodeJwt } from 'jose';
-import type { Bridge } from './bridge';
+import { BridgeError, type Bridge } from './bridge';
+import { withRetry, type RetryOptions } from './with-retry';
 
 /** How long before expiry the widget asks the host for a new token (USAR_AD). */
 export const REFRESH_BEFORE_MS = 60_000;
+/** How long the host has to answer one ask for a token. */
+export const HOST_ANSWER_MS = 10_000;
+/**
+ * The asks of one series (the one retry policy, retry-policy.ts): 3 at most, the waits between them drawn
+ * with full jitter under a ceiling that doubles (1 s, then 2 s), and none started 8 s after the first: a
+ * host that did not answer within HOST_ANSWER_MS is not asked again.
+ */
+export const HOST_TOKEN_RETRY: RetryOptions = { attempts: 3, baseMs: 1_000, capMs: 4_000, budgetMs: 8_000 };
+/** Refusals by the bridge that another ask in the same series could end differently. */
+const RETRIED_BRIDGE_CODES: readonly string[] = ['failed', 'timeout', 'rate-limited'];
+
+/** What is wrong with a token: none, not a JWT, or past its expiry. */
+export type TokenProblem = 'missing' | 'invalid' | 'expired';
+
+/** An answer of the host that is no usable token: another ask may bring a good one. */
+class UnusableHostToken extends Error {
+  override readonly name = 'UnusableHostToken';
+  constructor(readonly problem: TokenProblem) {
+    super(`The host handed over a token that is ${problem}.`);
+  }
+}
 
 export interface TokenClaims {
   /** The JWT's `sub`: whose progress and likes these are. */
   viewer: string | null;
   /** The JWT's `exp`, in ms since the epoch. */
   expiresAt: number | null;
+}
+
+/** What is wrong with a token at `now`, or null when it can be used. */
+export function tokenProblem(token: string | null, now: number): TokenProblem | null {
+  if (!token) return 'missing';
+  const claims = readClaims(token);
+  if (!claims) return 'invalid';
+  return claims.expiresAt !== null && claims.expiresAt <= now ? 'expired' : null;
 }
 
 /** What a token says, or null when it is not a JWT. */
@@ -43,6 +79,12 @@ export class AuthToken {
   private claims: TokenClaims | null = null;
   private bridge: Bridge | null = null;
   private renewal: ReturnType<typeof setTimeout> | undefined;
+  /** The series of asks under way, shared by every caller. */
+  private asking: Promise<boolean> | null = null;
+  /** Why the host's session ended (its last series failed), or null while it may be asked. */
+  private ended: TokenProblem | null = null;
+  private endWatch: ReturnType<typeof setTimeout> | undefined;
+  private readonly endListeners = new Set<(problem: TokenProblem) => void>();
 
   constructor(
     initial: string | null,
@@ -66,12 +108,28 @@ export class AuthToken {
     return this.claims?.expiresAt ?? null;
   }
 
-  /** What is wrong with the token before any call: none, not a JWT, or past its expiry. */
-  problem(): 'missing' | 'invalid' | 'expired' | null {
-    if (!this.value) return 'missing';
-    if (!this.claims) return 'invalid';
-    const expiresAt = this.claims.expiresAt;
-    return expiresAt !== null && expiresAt <= this.now() ? 'expired' : null;
+  /**
+   * What is wrong with the token before any call: none, not a JWT, or past its expiry. When the host's
+   * session ended and the token in use cannot be used, the host's reason (its tokens had expired, or were
+   * no JWT).
+   */
+  problem(): TokenProblem | null {
+    const own = tokenProblem(this.value, this.now());
+    return own && this.ended && this.ended !== 'missing' ? this.ended : own;
+  }
+
+  /** Why the host's session ended (its last series of asks failed), or null while the host may be asked. */
+  sessionEnded(): TokenProblem | null {
+    return this.ended;
+  }
+
+  /**
+   * Tells `listener`, once, when the host's session ended and the token in use can no longer be used (at
+   * once, or when it expires). Returns the function that stops listening.
+   */
+  onSessionEnd(listener: (problem: TokenProblem) => void): () => void {
+    this.endListeners.add(listener);
+    return () => this.endListeners.delete(listener);
   }
 
   /**
@@ -88,9 +146,11 @@ export class AuthToken {
     }
   }
 
-  /** Another launch token (the host's loadVideo): it replaces the current one. */
+  /** Another launch token (the host's loadVideo): it replaces the current one, and the host may be asked again. */
   replace(token: string): void {
     this.set(token.trim());
+    this.ended = null;
+    clearTimeout(this.endWatch);
   }
 
   /**
@@ -102,18 +162,48 @@ export class AuthToken {
     return this.refresh();
   }
 
-  /** After a 401 (or before expiry): asks the host for a new token; true when it handed one over. */
-  async refresh(): Promise<boolean> {
+  /**
+   * After a 401 (or before expiry): asks the host for a new token, in one bounded series shared by every
+   * caller; true when it handed over one that can be used. False at once without a host, or once the host's
+   * session ended.
+   */
+  refresh(): Promise<boolean> {
     const bridge = this.bridge;
-    if (!bridge) return false;
-    let token: unknown;
+    if (!bridge || this.ended) return Promise.resolve(false);
+    this.asking ??= this.askHost(bridge).finally(() => (this.asking = null));
+    return this.asking;
+  }
+
+  dispose(): void {
+    clearTimeout(this.renewal);
+    clearTimeout(this.endWatch);
+    this.endListeners.clear();
+  }
+
+  private async askHost(bridge: Bridge): Promise<boolean> {
+    let token: string | null;
     try {
-      token = await bridge.request('getToken');
-    } catch {
+      token = await withRetry(async () => {
+        let answer: unknown;
+        try {
+          answer = await bridge.request('getToken', HOST_ANSWER_MS);
+        } catch (error) {
+          // A host without getToken (or none verified): asking again cannot help, and nothing ended.
+          if (error instanceof BridgeError && !RETRIED_BRIDGE_CODES.includes(error.code)) return null;
+          throw error;
+        }
+        const candidate = typeof answer === 'string' ? answer.trim() : '';
+        const problem = tokenProblem(candidate, this.now());
+        if (problem) throw new UnusableHostToken(problem);
+        return candidate;
+      }, HOST_TOKEN_RETRY);
+    } catch (error) {
+      // A whole series without a usable token: expired or invalid answers, or no answer in time.
+      this.endSession(error instanceof UnusableHostToken ? error.problem : 'missing');
       return false;
     }
-    if (typeof token !== 'string' || token.trim() === '') return false;
-    this.set(token.trim());
+    if (token === null) return false;
+    this.set(token);
     const expiresAt = this.expiresAt();
     clearTimeout(this.renewal);
     if (expiresAt !== null)
@@ -121,8 +211,19 @@ export class AuthToken {
     return true;
   }
 
-  dispose(): void {
+  /** No more asks; the listeners hear why once the token in use cannot be used (now, or at its expiry). */
+  private endSession(problem: TokenProblem): void {
+    this.ended = problem;
     clearTimeout(this.renewal);
+    clearTimeout(this.endWatch);
+    const tell = (): void => {
+      const reason = this.problem();
+      if (reason) for (const listener of this.endListeners) listener(reason);
+    };
+    const expiresAt = this.expiresAt();
+    if (expiresAt === null || this.problem()) tell();
+    // Capped: setTimeout cannot wait past ~24.8 days (tell() checks again when it fires).
+    else this.endWatch = setTimeout(tell, Math.min(expiresAt - this.now(), 2 ** 31 - 1));
   }
 
   private set(token: string | null): void {

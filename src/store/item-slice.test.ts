@@ -24,4 +24,9 @@ describe('why the item did not load', () => {
       expect(offersRetry(loadFailure(error))).toBe(true);
     expect(offersRetry({ code: 'load-timeout' })).toBe(true);
   });
+
+  it('offers a retry after a playback failure, but not for media this browser cannot decode', () => {
+    expect(offersRetry({ code: 'playback' })).toBe(true);
+    expect(offersRetry({ code: 'undecodable' })).toBe(false);
+  });
 });

@@ -7,10 +7,11 @@ import type { StateCreator } from 'zustand';
 import type { PlayerItem } from '@/services/api-contract';
 import type { Range } from '@/services/watched-ranges';
 import { ApiError, catalogueMessage } from '@/services/api-errors';
-import { readClaims } from '@/services/auth-token';
+import { readClaims, type TokenProblem } from '@/services/auth-token';
 import { playerRequestOf, requestItem, type ItemRequest } from '@/services/item-request';
 import { withoutQuery } from '@/services/media-url';
 import type { LaunchParams } from '@/services/launch-params';
+import type { PlaybackFault } from '@/services/playback-fault';
 import { runtime } from '@/services/runtime';
 import { emitUsage } from '@/services/usage-events';
 import type { ConfigSlice } from './config-slice';
@@ -24,8 +25,10 @@ export type PlayerStatus = 'idle' | 'loading' | 'ready' | 'error';
 export type PlayerFailureCode =
   | 'token-missing'
   | 'token-expired'
+  | 'token-invalid'
   | 'load-timeout'
   | 'playback'
+  | 'undecodable'
   | 'unauthorized'
   | 'key-revoked'
   | 'forbidden'
@@ -39,10 +42,15 @@ export interface PlayerFailure {
 
 /**
  * Whether trying again can succeed: not for content the viewer may not see, a key the API revoked, a
- * missing or expired token (only a new link or sign-in helps).
+ * missing, expired or invalid token (only a new link or sign-in helps), nor media this browser cannot decode.
  */
 export const offersRetry = (failure: PlayerFailure): boolean =>
-  !['forbidden', 'key-revoked', 'token-missing', 'token-expired'].includes(failure.code);
+  !['forbidden', 'key-revoked', 'token-missing', 'token-expired', 'token-invalid', 'undecodable'].includes(failure.code);
+
+/** The failure a token problem stands for. */
+export const tokenFailure = (problem: TokenProblem): PlayerFailure => ({
+  code: problem === 'expired' ? 'token-expired' : problem === 'invalid' ? 'token-invalid' : 'token-missing',
+});
 
 export interface ItemSlice {
   item: PlayerItem | null;
@@ -69,14 +77,16 @@ export interface ItemSlice {
   refreshMediaUrl: (src: string) => Promise<string | null>;
   /** The first frame is up (or the source started): the wait is over. */
   markPlayerLoaded: () => void;
-  /** A fatal playback error (after the player's own recovery): reported, and shown with a retry. */
-  failPlayback: (detail: string) => void;
+  /** A fatal playback error (after the player's own recovery): reported, and shown (with a retry unless the media cannot be decoded). */
+  failPlayback: (fault: PlaybackFault) => void;
 }
 
 let current: ItemRequest | null = null;
 /** The launch parameters of the last load, for a retry. */
 let launchInUse: LaunchParams | null = null;
 let watchdog: ReturnType<typeof setTimeout> | undefined;
+/** Whether the store listens for the end of the host's session (once, from the first load on). */
+let sessionWatched = false;
 
 const failureByStatus: Partial<Record<number, 'unauthorized' | 'forbidden' | 'not-found'>> = {
   401: 'unauthorized',
@@ -104,6 +114,11 @@ export const createItemSlice: StateCreator<ItemSlice & ConfigSlice, [], [], Item
     playerFailure: null,
     loadItem: async (next) => {
       const { api, token, errors } = runtime();
+      // The host's session may end mid-video (it only hands over expired tokens): the viewer is told why.
+      if (!sessionWatched) {
+        sessionWatched = true;
+        token.onSessionEnd((problem) => fail(tokenFailure(problem)));
+      }
       const launch = (launchInUse = next ?? launchInUse ?? runtime().launch);
       const config = get().config;
       current?.abort();
@@ -114,7 +129,7 @@ export const createItemSlice: StateCreator<ItemSlice & ConfigSlice, [], [], Item
       const problem = launch.idProducaoRoteiro ? null : token.problem();
       const request = config && problem === null ? requestItem(api, launch, config, true) : null;
       if (!request) {
-        fail({ code: problem === 'expired' ? 'token-expired' : problem === 'invalid' ? 'unauthorized' : 'token-missing' });
+        fail(tokenFailure(problem ?? 'missing'));
         return null;
       }
       current = request;
@@ -133,7 +148,10 @@ export const createItemSlice: StateCreator<ItemSlice & ConfigSlice, [], [], Item
         return item;
       } catch (error) {
         if (current !== request) return null;
-        fail(loadFailure(error));
+        // Refused (401) after the host's session ended: a retry cannot bring a token, so the session's reason shows.
+        const ended = token.sessionEnded();
+        const refused = error instanceof ApiError && error.status === 401 && error.code !== 'key-revoked';
+        fail(refused && ended ? tokenFailure(ended) : loadFailure(error));
         return null;
       }
     },
@@ -158,8 +176,8 @@ export const createItemSlice: StateCreator<ItemSlice & ConfigSlice, [], [], Item
       clearTimeout(watchdog);
       set({ playerStatus: 'ready', playerFailure: null });
     },
-    failPlayback: (detail) => {
-      fail({ code: 'playback' });
+    failPlayback: ({ detail, undecodable }) => {
+      fail({ code: undecodable ? 'undecodable' : 'playback' });
       runtime().errors.report(`Player: ${detail}`);
       emitUsage('error', { erro: detail });
     },

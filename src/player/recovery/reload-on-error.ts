@@ -2,15 +2,22 @@
  * Recovery from a playback error: the source is reloaded where it was, at most once per interval, from a
  * fresh copy of its URL when `refresh` gives one (signed media URLs expire: a 403 on a playlist or a
  * segment); an error within the interval of the last reload is fatal and goes to `onFatal` (message,
- * retry, log).
- * VHS itself excludes a failing rendition and goes on, so those never reach here. Errors while offline
- * wait for the connection instead (see resume-when-online.ts).
+ * retry, log). So is a reload that brings no media back within RELOAD_DEADLINE_MS (a VHS that throws on a
+ * corrupt segment, a playlist that never answers): the viewer is never left before a still player.
+ * VHS itself excludes a failing rendition and goes on, so those never reach here; a corrupt segment among
+ * good ones is skipped by VHS too. Errors while offline wait for the connection instead (see
+ * resume-when-online.ts).
  */
 import { isOnline as isConnected } from '@/services/connectivity';
 import type { VideoJsPlayer } from '@/player/video-js-player';
 import { readPlaybackState, switchSource } from '../switch-source';
+import type { PlaybackFault } from '@/services/playback-fault';
 
 export const RELOAD_INTERVAL_MS = 30_000;
+/** MediaError.MEDIA_ERR_DECODE: Video.js and VHS use it for media that cannot be decoded or has no playable rendition. */
+export const MEDIA_ERR_DECODE = 3;
+/** How long a reload has to bring the media's metadata back before it counts as failed. */
+export const RELOAD_DEADLINE_MS = 15_000;
 
 /** Whether an error at `now` may reload, given the time of the last reload (null: never). */
 export const mayReload = (lastReloadAt: number | null, now: number, interval = RELOAD_INTERVAL_MS): boolean =>
@@ -21,25 +28,39 @@ export function describeError(player: VideoJsPlayer): string {
   return `code ${error?.code ?? '?'}: ${error?.message ?? 'unknown'}`;
 }
 
+/** The player's error as a fault: undecodable when it is MEDIA_ERR_DECODE. */
+export const faultOf = (player: VideoJsPlayer): PlaybackFault => ({
+  detail: describeError(player),
+  undecodable: player.error()?.code === MEDIA_ERR_DECODE,
+});
+
 /** A freshly signed URL for the same file as `src`, or null (the failing URL is reloaded as it is). */
 export type RefreshSource = (src: string) => Promise<string | null>;
 
 export function reloadOnError(
   player: VideoJsPlayer,
-  onFatal: (detail: string) => void,
+  onFatal: (fault: PlaybackFault) => void,
   refresh: RefreshSource = async () => null,
   now: () => number = Date.now,
   isOnline: () => boolean = isConnected,
 ): void {
   let lastReloadAt: number | null = null;
+  let deadline: number | null = null;
   let lastState = readPlaybackState(player);
+  const clearDeadline = (): void => {
+    if (deadline !== null) player.clearTimeout(deadline);
+    deadline = null;
+  };
+  // The reload brought the media back: its metadata is there (a stall after it is the stall watchdog's).
+  player.on('loadedmetadata', clearDeadline);
   // The state to restore is the one before the error, since an error may reset the element; a seek's
   // target counts at once (the error may come while it loads, before any timeupdate there).
   player.on(['timeupdate', 'seeking'], () => {
     if (!player.error()) lastState = readPlaybackState(player);
   });
   player.on('error', () => {
-    const detail = describeError(player);
+    const fault = faultOf(player);
+    clearDeadline();
     // Offline, an error is the network's, not the media's: resumeWhenOnline reloads when it returns.
     if (!isOnline()) {
       player.error(null);
@@ -47,13 +68,18 @@ export function reloadOnError(
     }
     const source = player.currentSource() as unknown as { src?: string; type?: string } | undefined;
     if (!source?.src || !mayReload(lastReloadAt, now())) {
-      onFatal(detail);
+      onFatal(fault);
       return;
     }
     lastReloadAt = now();
     player.error(null);
     const { src, type = '' } = source;
     const state = lastState;
+    deadline = player.setTimeout(() => {
+      deadline = null;
+      if (isOnline())
+        onFatal({ detail: `${fault.detail}; no media ${RELOAD_DEADLINE_MS / 1000} s after the reload`, undecodable: false });
+    }, RELOAD_DEADLINE_MS);
     void refresh(src)
       .catch(() => null)
       .then((fresh) => {

@@ -1,0 +1,170 @@
+// Covers media the browser cannot play, against the real stack's media (docs/reliability.md, Playback): a
+// corrupt segment among good ones is skipped by VHS; segments that are all corrupt, or a playlist whose
+// codecs this browser cannot decode, end after at most one reload in the panel that says why, without a
+// retry that cannot help, and the host hears `error {code: 'playback'}`; a reload that brings nothing back
+// ends in the panel with a retry, never in a still player or 'Carregando' for good.
+import type { Page, Route } from '@playwright/test';
+import { clickPlay, currentTime, expect, openPlayer, test } from './fixtures.ts';
+
+const SEGMENT = /\/hls\/\d+p\/seg_(\d+)\.ts(\?|$)/;
+const MASTER = /\/hls\/master\.m3u8(\?|$)/;
+const UNDECODABLE = {
+  pt: 'Este vídeo não pode ser reproduzido: o arquivo está danificado ou em um formato que este navegador não consegue reproduzir.',
+  en: 'This video cannot be played: the file is damaged or in a format this browser cannot play.',
+  es: 'Este video no se puede reproducir: el archivo está dañado o en un formato que este navegador no reproduce.',
+};
+
+/** Bytes that are no media at all, the same on every run (mulberry32). */
+function noise(length: number, seed = 13): Buffer {
+  const bytes = Buffer.alloc(length);
+  let state = seed;
+  for (let i = 0; i < length; i++) {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t ^= t + Math.imul(t ^ (t >>> 7), 61 | t);
+    bytes[i] = ((t ^ (t >>> 14)) >>> 0) & 0xff;
+  }
+  return bytes;
+}
+
+/** Answers the segments `which` selects (by index) with noise of a segment's size, as a corrupt file on a CDN. */
+async function corruptSegments(page: Page, which: (index: number) => boolean = () => true): Promise<void> {
+  await page.route(SEGMENT, (route) => {
+    const index = Number(SEGMENT.exec(route.request().url())?.[1]);
+    if (!which(index)) return route.continue();
+    return route.fulfill({ status: 200, contentType: 'video/mp2t', body: noise(12_220, index + 1) });
+  });
+}
+
+/**
+ * How many times the widget reloaded the source: every reload asks the API for the item again (a freshly
+ * signed URL), so it is the `POST player` calls after the first.
+ */
+function countReloads(page: Page): () => number {
+  let itemCalls = 0;
+  page.on('request', (request) => {
+    if (/\/api\/player\?/.test(request.url()) && request.method() === 'POST') itemCalls++;
+  });
+  return () => Math.max(0, itemCalls - 1);
+}
+
+/** What the widget posted to playerlogerror. */
+function loggedErrors(page: Page): string[] {
+  const logged: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/playerlogerror')) logged.push(request.postData() ?? '');
+  });
+  return logged;
+}
+
+/** A master playlist whose variants claim a video codec no browser decodes from MPEG-TS here (HEVC). */
+async function unsupportedCodecs(route: Route): Promise<void> {
+  const response = await route.fetch();
+  await route.fulfill({ response, body: (await response.text()).replaceAll('avc1.4d401f', 'hvc1.1.6.L93.B0') });
+}
+
+test('a corrupt segment among good ones is skipped by VHS: playback goes on past it, with no reload and no error', async ({
+  page,
+  stack,
+}) => {
+  // The 8–10 s segment of every rendition is noise.
+  await corruptSegments(page, (index) => index === 4);
+  const reloads = countReloads(page);
+  await openPlayer(page, await stack.playerUrl('licao-fotossintese'));
+  await clickPlay(page);
+  await expect.poll(() => currentTime(page), { timeout: 30_000 }).toBeGreaterThan(12);
+  expect(reloads()).toBe(0);
+  await expect(page.getByTestId('player-error-message')).toHaveCount(0);
+});
+
+test('segments that are all corrupt end after one reload in the panel that says why, in the viewer language, without a retry', async ({
+  page,
+  stack,
+}) => {
+  await corruptSegments(page);
+  const reloads = countReloads(page);
+  const logged = loggedErrors(page);
+  await page.goto(await stack.playerUrl('licao-fotossintese', '&lang=en'));
+  await expect(page.getByTestId('player-error-message')).toHaveText(UNDECODABLE.en, { timeout: 30_000 });
+  await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  await expect(page.getByText('Loading content')).toBeHidden();
+  await expect(page.locator('.video-js')).toHaveCount(0);
+  expect(reloads()).toBe(1);
+  await expect.poll(() => logged.length).toBe(1);
+  expect(logged[0]).toContain('Player: code 3');
+  // No loop: nothing more is asked for once the panel is up.
+  await page.waitForTimeout(3_000);
+  expect(reloads()).toBe(1);
+});
+
+test("a playlist whose codecs this browser cannot decode ends after one reload in the panel (es), and the host hears 'playback'", async ({
+  page,
+  stack,
+}) => {
+  await page.route(MASTER, unsupportedCodecs);
+  const reloads = countReloads(page);
+  await page.goto(`${stack.host.url}/index.html`);
+  await page.evaluate(
+    async ({ url }) => {
+      await new Promise((resolve, reject) => {
+        const script = document.createElement('script');
+        script.src = '/sdk/sphere-player.js';
+        script.onload = resolve;
+        script.onerror = reject;
+        document.head.append(script);
+      });
+      const token = await (await fetch('/token?video=licao-fotossintese')).text();
+      const box = document.createElement('div');
+      document.body.append(box);
+      const w = window as unknown as { SpherePlayer: { embed(el: Element, o: object): unknown }; heard: unknown[] };
+      const player = w.SpherePlayer.embed(box, { url: `${url}/player?lang=es`, getToken: async () => token }) as {
+        on(name: string, cb: (data: unknown) => void): void;
+      };
+      w.heard = [];
+      player.on('error', (data) => w.heard.push(data));
+    },
+    { url: stack.widget.url },
+  );
+  const heard = () => page.evaluate(() => (window as unknown as { heard: unknown[] }).heard);
+  await expect.poll(heard, { timeout: 30_000 }).toEqual([{ code: 'playback', message: UNDECODABLE.es }]);
+  const frame = page.frameLocator('iframe');
+  await expect(frame.getByTestId('player-error-message')).toHaveText(UNDECODABLE.es);
+  await expect(frame.getByRole('button', { name: 'Intentar de nuevo' })).toHaveCount(0);
+  expect(reloads()).toBe(1);
+  await page.waitForTimeout(3_000);
+  expect(reloads()).toBe(1);
+  expect(await heard()).toHaveLength(1);
+});
+
+test('a reload that brings nothing back ends in the panel with a retry that works, never in a still player', async ({
+  page,
+  stack,
+}) => {
+  test.setTimeout(60_000);
+  await corruptSegments(page);
+  const reloads = countReloads(page);
+  // Once the widget reloads, the master playlist never answers (held until the test lets it go).
+  let release = (): void => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(MASTER, async (route) => {
+    if (reloads() === 0) return route.continue();
+    await held;
+    return route.abort().catch(() => undefined);
+  });
+  const started = Date.now();
+  await page.goto(await stack.playerUrl('licao-fotossintese'));
+  await expect(page.getByTestId('player-error-message')).toHaveText('Não foi possível reproduzir este vídeo.', {
+    timeout: 30_000,
+  });
+  // The reload's deadline (15 s), not the load watchdog (30 s) nor never.
+  expect(Date.now() - started).toBeLessThan(25_000);
+  expect(reloads()).toBe(1);
+  await expect(page.getByText('Carregando conteúdo')).toBeHidden();
+
+  release();
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await page.getByRole('button', { name: 'Tentar novamente' }).click();
+  await expect(page.locator('.video-js')).toHaveCount(1);
+  await clickPlay(page);
+  await expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThan(0.5);
+});
