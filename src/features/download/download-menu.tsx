@@ -34,7 +34,6 @@ export function DownloadMenu() {
           >
             <div className="download-progress-bar" style={{ width: `${progress}%` }} />
           </div>
-          <p aria-live="polite">{t('download_progress', { percent: progress })}</p>
           <button type="button" onClick={cancelDownload}>
             {t('download_cancel')}
           </button>
@@ -50,6 +49,10 @@ export function DownloadMenu() {
           ))}
         </ul>
       )}
+      {/* There while the menu is open, so the progress is announced as it lands in it. */}
+      <p className="download-status" role="status">
+        {status === 'running' ? t('download_progress', { percent: progress }) : ''}
+      </p>
       {status === 'failed' && failedQuality ? (
         <div className="download-failed" role="alert">
           <p>{t('download_failed')}</p>
