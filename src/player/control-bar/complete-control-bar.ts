@@ -4,6 +4,7 @@
  */
 import type { VideoJsPlayer } from '@/player/video-js-player';
 import { controlBarOrder } from './control-bar-order';
+import { returnFocusFromCaptionsSettings } from './menu-focus';
 
 interface ControlBar {
   getChild(name: string): unknown;
@@ -26,7 +27,11 @@ export function completeControlBar(player: VideoJsPlayer): void {
       (bar as unknown as Record<string, unknown>)[name] = child;
       // Video.js's captions button builds its items before it knows its kind ('undefined settings'); it
       // rebuilds them only when a track is added, and the item's tracks are already there.
-      if (name === 'subsCapsButton') (child as { update(): void }).update();
+      if (name === 'subsCapsButton') {
+        const captions = child as Parameters<typeof returnFocusFromCaptionsSettings>[1] & { update(): void };
+        captions.update();
+        returnFocusFromCaptionsSettings(player, captions);
+      }
     }
     index++;
   }
