@@ -119,3 +119,92 @@ for (const size of sizes) {
     expect(await hasFocus(button)).toBe(true);
   });
 }
+
+/** The panels, and a control each must offer the keyboard besides its close button. */
+const panels: { name: string; controls: (dialog: Locator) => Locator }[] = [
+  { name: 'Sphere AI', controls: (dialog) => dialog.locator('.assistant-suggestions button, input') },
+  { name: 'Resumo', controls: (dialog) => dialog.locator('.overlay-body') },
+  { name: 'Transcrição', controls: (dialog) => dialog.locator('input, .transcript-cue') },
+  { name: 'Chat', controls: (dialog) => dialog.locator('iframe') },
+  { name: 'Download', controls: (dialog) => dialog.locator('.download-options button') },
+];
+
+/**
+ * Opens a feature with the keyboard alone: its bar button where the bar shows it, else the overflow menu's entry.
+ * Returns the control that opened it (where the focus must come back).
+ */
+async function openFromKeyboard(page: Page, name: string): Promise<Locator> {
+  const button = bar(page).getByRole('button', { name, exact: true });
+  if (await button.isVisible()) {
+    await tabTo(page, button);
+    await page.keyboard.press('Enter');
+    return button;
+  }
+  const overflow = bar(page).getByRole('button', { name: 'Mais opções' });
+  await tabTo(page, overflow);
+  await page.keyboard.press('Space');
+  const entry = page.locator('.sp-overflow-button .vjs-menu').getByRole('menuitemcheckbox', { name, exact: true });
+  for (let step = 0; step < 12 && !(await hasFocus(entry)); step++) await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  return overflow;
+}
+
+for (const size of sizes) {
+  const at = `${size.width}x${size.height}`;
+
+  test(`at ${at} each panel opens from the keyboard, Tab reaches its controls with a visible focus, Escape closes it onto its opener`, async ({
+    page,
+    stack,
+  }) => {
+    await pausedPlayer(page, await stack.playerUrl(), size);
+    for (const panel of panels) {
+      const opener = await openFromKeyboard(page, panel.name);
+      const dialog = page.getByRole('dialog', { name: panel.name });
+      await expect(dialog, `${panel.name} opens`).toBeVisible();
+      await expect(dialog.locator('.spinner')).toHaveCount(0, { timeout: 15_000 });
+      const modal = (await dialog.getAttribute('aria-modal')) === 'true';
+      const expected = await panel.controls(dialog).count();
+      expect(expected, `${panel.name} has controls`).toBeGreaterThan(0);
+      // Tab from the dialog until the focus leaves it (or comes round again): every stop inside is visible,
+      // and a sheet never lets the focus land on the player it covers.
+      const reached = new Set<number>();
+      let left = false;
+      for (let step = 0; step < expected + 8; step++) {
+        await page.keyboard.press('Tab');
+        const stop = await focusStop(page);
+        if (!stop?.inDialog) {
+          if (modal) expect(stop?.inPlayer ?? false, `${panel.name}: Tab never lands under the sheet`).toBe(false);
+          left = true;
+          break;
+        }
+        if (reached.has(stop.id) && stop.tag !== 'iframe') break;
+        reached.add(stop.id);
+        // The chat's own page paints its own focus inside its frame.
+        if (stop.tag !== 'iframe') expectVisibleFocus(stop, `${at} ${panel.name}`);
+        if (stop.tag === 'button' || stop.tag === 'input') {
+          expect(Math.min(stop.width, stop.height), `${panel.name}: '${stop.name}' is at least 24 px`).toBeGreaterThanOrEqual(24);
+        }
+      }
+      const names = await panel
+        .controls(dialog)
+        .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-focus-stop')));
+      expect(names.every(Boolean), `${panel.name}: Tab reached every control (${names.join(',')})`).toBe(true);
+      expect(await dialog.getByRole('button', { name: /Fechar|Voltar/ }).getAttribute('data-focus-stop')).not.toBeNull();
+      if (!left) expect(reached.size, `${panel.name}: Tab came round the dialog`).toBeGreaterThan(expected);
+      if (panel.name === 'Transcrição') await screenshot(page, `keyboard-transcript-${at}`);
+      const close = dialog.getByRole('button', { name: /Fechar|Voltar/ });
+      if (modal) {
+        // Backwards from the sheet's first control, the focus does not go under the sheet either.
+        await close.focus();
+        await page.keyboard.press('Shift+Tab');
+        expect((await focusStop(page))?.inPlayer ?? false, `${panel.name}: Shift+Tab never lands under the sheet`).toBe(false);
+      }
+      // Escape from inside the dialog closes it, and the focus is back on what opened it.
+      await close.focus();
+      await page.keyboard.press('Escape');
+      await expect(dialog, `${panel.name} closes with Escape`).toBeHidden();
+      await expect.poll(() => hasFocus(opener), `${panel.name}: the focus is back on its opener`).toBe(true);
+      expectVisibleFocus(await focusStop(page), `${at} ${panel.name} opener after Escape`);
+    }
+  });
+}
