@@ -66,7 +66,7 @@ test("a toast shows with its severity and position, and closes with 'Fechar'", a
       }),
     ),
   );
-  const toast = page.getByRole('alert').filter({ hasText: 'Não há opções para download deste tipo.' });
+  const toast = page.getByRole('alert').locator('.toast').filter({ hasText: 'Não há opções para download deste tipo.' });
   await expect(toast).toBeVisible();
   await expect(toast).toHaveClass(/toast-danger/);
   await expect(page.locator('.toast-stack-top .toast')).toHaveCount(1);

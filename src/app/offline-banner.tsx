@@ -8,12 +8,8 @@ export function OfflineBanner() {
   const online = useAppStore((state) => state.online);
 
   return (
-    <div
-      className={`offline-banner${online ? '' : ' is-visible'}`}
-      role="alert"
-      aria-hidden={online}
-      data-testid="offline-banner"
-    >
+    // Always there and empty while online: an alert region the message lands in, so it is announced.
+    <div className={`offline-banner${online ? '' : ' is-visible'}`} role="alert" data-testid="offline-banner">
       {online ? null : t('offline')}
     </div>
   );

@@ -52,12 +52,15 @@ export function PlayerPage() {
           onError={failPlayback}
         />
       ) : null}
-      {status === 'error' && failure ? (
-        <PlayerErrorPanel
-          message={failureMessage(failure, t)}
-          onRetry={offersRetry(failure) ? () => void loadItem() : undefined}
-        />
-      ) : null}
+      {/* An alert region that is always there, so a failure is announced when its message lands in it. */}
+      <div role="alert" className="player-error-region">
+        {status === 'error' && failure ? (
+          <PlayerErrorPanel
+            message={failureMessage(failure, t)}
+            onRetry={offersRetry(failure) ? () => void loadItem() : undefined}
+          />
+        ) : null}
+      </div>
     </main>
   );
 }

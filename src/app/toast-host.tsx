@@ -14,7 +14,7 @@ function ToastItem({ toast }: { toast: Toast }) {
     return () => clearTimeout(timer);
   }, [toast.id, dismissToast]);
   return (
-    <div className={`toast toast-${severityClass[toast.severity]}`} role={toast.severity === 2 ? 'alert' : 'status'}>
+    <div className={`toast toast-${severityClass[toast.severity]}`}>
       <span className="toast-message">{toast.message}</span>
       <button type="button" className="toast-close" onClick={() => dismissToast(toast.id)}>
         {t('close')}
@@ -23,21 +23,37 @@ function ToastItem({ toast }: { toast: Toast }) {
   );
 }
 
-/** Toasts at the top and the bottom (boot puts each Toast event in the store, also before the app loads). */
+/**
+ * Toasts at the top and the bottom (boot puts each Toast event in the store, also before the app loads). Each
+ * stack holds two live regions that are always there, so a toast is announced when it lands in one: danger
+ * toasts in an alert (assertive), the others in a status (polite).
+ */
 export function ToastHost() {
   const { t } = useTranslation();
   const toasts = useAppStore((state) => state.toasts);
   return (
     <>
-      {(['top', 'bottom'] as const).map((position) => (
-        <section key={position} className={`toast-stack toast-stack-${position}`} aria-label={t(`notifications_${position}`)}>
-          {toasts
-            .filter((toast) => toast.position === position)
-            .map((toast) => (
-              <ToastItem key={toast.id} toast={toast} />
-            ))}
-        </section>
-      ))}
+      {(['top', 'bottom'] as const).map((position) => {
+        const here = toasts.filter((toast) => toast.position === position);
+        return (
+          <section key={position} className={`toast-stack toast-stack-${position}`} aria-label={t(`notifications_${position}`)}>
+            <div className="toast-list" role="alert">
+              {here
+                .filter((toast) => toast.severity === 2)
+                .map((toast) => (
+                  <ToastItem key={toast.id} toast={toast} />
+                ))}
+            </div>
+            <div className="toast-list" role="status">
+              {here
+                .filter((toast) => toast.severity !== 2)
+                .map((toast) => (
+                  <ToastItem key={toast.id} toast={toast} />
+                ))}
+            </div>
+          </section>
+        );
+      })}
     </>
   );
 }

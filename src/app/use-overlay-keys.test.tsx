@@ -29,12 +29,20 @@ describe('useOverlayKeys', () => {
     act(() => root.unmount());
   });
 
-  it('leaves the chat page to its own back button', () => {
+  it('leaves the chat page with Escape only from inside its dialog, not from the player beside it', () => {
     const root = createRoot(document.createElement('div'));
     act(() => root.render(<Probe />));
     act(() => useAppStore.getState().openPanel('chat'));
     act(escape);
     expect(useAppStore.getState().panel).toBe('chat');
+    const dialog = document.createElement('div');
+    dialog.setAttribute('role', 'dialog');
+    const back = document.createElement('button');
+    dialog.append(back);
+    document.body.append(dialog);
+    act(() => void back.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })));
+    expect(useAppStore.getState().panel).toBe(null);
+    dialog.remove();
     act(() => root.unmount());
   });
 });

@@ -12,8 +12,16 @@ export function useOverlayKeys(): void {
       useAppStore.getState().dismissOverlay();
       return true;
     };
+    // The chat is a page, not an overlay (the back button leaves it by its path), but where it is shown as a
+    // dialog Escape from inside it goes back to the video, as from any dialog.
+    const leaveChat = (event: KeyboardEvent): boolean => {
+      const inDialog = event.target instanceof Element && event.target.closest('[role="dialog"]') !== null;
+      if (!inDialog || useAppStore.getState().panel !== 'chat') return false;
+      useAppStore.getState().closePanel();
+      return true;
+    };
     const handleKey = (event: KeyboardEvent): void => {
-      if (event.key === 'Escape' && dismissTop()) event.preventDefault();
+      if (event.key === 'Escape' && (dismissTop() || leaveChat(event))) event.preventDefault();
     };
     document.addEventListener('keydown', handleKey);
     return () => document.removeEventListener('keydown', handleKey);

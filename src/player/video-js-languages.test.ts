@@ -29,6 +29,16 @@ describe('Video.js languages', () => {
     expect(mount('en').localize('Play')).toBe('Play');
   });
 
+  it("fill in the captions settings dialog's labels Video.js's pt-BR lacks", () => {
+    const player = mount('pt-BR');
+    expect(['Color', 'Opacity', 'Text Background', 'Caption Area Background'].map((label) => player.localize(label))).toEqual([
+      'Cor',
+      'Opacidade',
+      'Fundo do texto',
+      'Fundo da área de legendas',
+    ]);
+  });
+
   it('are merged once per player, not again for every label', () => {
     const player = mount('pt-BR');
     const first = player.languages();

@@ -25,6 +25,12 @@ const ours: Record<string, Record<string, string>> = {
     Download: 'Download',
     'Mais opções': 'Mais opções',
     'Ativar som': 'Ativar som',
+    // Video.js's pt-BR lacks the captions settings dialog's labels.
+    Color: 'Cor',
+    Opacity: 'Opacidade',
+    'Text Background': 'Fundo do texto',
+    'Caption Area Background': 'Fundo da área de legendas',
+    'No content': 'Sem conteúdo',
   },
   en: {
     Quality: 'Quality',

@@ -38,4 +38,37 @@ describe('OverlayPanel', () => {
     act(() => (container.querySelector('.overlay-close') as HTMLElement).click());
     expect(onDismiss.mock.calls).toEqual([['backdrop'], ['cancel']]);
   });
+
+  it('makes what a sheet covers inert while it is open, and gives the focus back on close', () => {
+    const container = document.createElement('div');
+    document.body.appendChild(container);
+    const root = createRoot(container);
+    // As PlayerScreen: the player, and the panel beside it.
+    const render = (open: boolean, variant: 'sheet' | 'side') =>
+      act(() =>
+        root.render(
+          <>
+            <button type="button">Tocar</button>
+            {open ? (
+              <OverlayPanel title="Resumo" closeLabel="Fechar" variant={variant} onDismiss={() => undefined}>
+                <p>Texto</p>
+              </OverlayPanel>
+            ) : null}
+          </>,
+        ),
+      );
+    render(false, 'sheet');
+    const player = container.querySelector('button') as HTMLButtonElement;
+    player.focus();
+    render(true, 'sheet');
+    expect(player.inert).toBe(true);
+    expect(document.activeElement?.getAttribute('role')).toBe('dialog');
+    render(false, 'sheet');
+    expect(player.inert).toBe(false);
+    expect(document.activeElement).toBe(player);
+    // Beside the video the panel is not modal: the player stays usable.
+    render(true, 'side');
+    expect(player.inert).toBe(false);
+    act(() => root.unmount());
+  });
 });

@@ -12,20 +12,35 @@ interface OverlayPanelProps {
   children: ReactNode;
 }
 
+/** Makes the element's siblings that are not inert yet inert, and returns them. */
+function inertSiblings(element: HTMLElement | null): HTMLElement[] {
+  const siblings = [...(element?.parentElement?.children ?? [])].filter(
+    (sibling): sibling is HTMLElement => sibling instanceof HTMLElement && sibling !== element && !sibling.inert,
+  );
+  for (const sibling of siblings) sibling.inert = true;
+  return siblings;
+}
+
 /** A modal panel: a click on the backdrop dismisses with 'backdrop', the close button with 'cancel'. */
 export function OverlayPanel({ title, closeLabel, variant = 'sheet', onDismiss, children }: OverlayPanelProps) {
   const titleId = useId();
+  const overlayRef = useRef<HTMLDivElement>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    // Focus moves into the dialog and back to where it was when the dialog closes.
+    // Focus moves into the dialog and back to where it was when the dialog closes. A sheet is modal: what it
+    // covers (its siblings: the player, a panel beside it) is inert meanwhile, so Tab never lands under it.
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const covered = variant === 'sheet' ? inertSiblings(overlayRef.current) : [];
     dialogRef.current?.focus();
-    return () => previous?.focus();
-  }, []);
+    return () => {
+      for (const element of covered) element.inert = false;
+      previous?.focus();
+    };
+  }, [variant]);
 
   return (
-    <div className={`overlay overlay-${variant}`}>
+    <div ref={overlayRef} className={`overlay overlay-${variant}`}>
       {/* Beside the video (wide frames) the player stays usable: no backdrop, not modal. */}
       {variant === 'sheet' ? (
         <div className="overlay-backdrop" data-testid="overlay-backdrop" onClick={() => onDismiss('backdrop')} />

@@ -63,7 +63,6 @@ export function DownloadMenu() {
           >
             <div className="download-progress-bar" style={{ width: `${progress}%` }} />
           </div>
-          <p aria-live="polite">{t('download_progress', { percent: progress })}</p>
           <button type="button" onClick={cancelDownload}>
             {t('download_cancel')}
           </button>
@@ -79,6 +78,10 @@ export function DownloadMenu() {
           ))}
         </ul>
       )}
+      {/* There while the menu is open, so the progress is announced as it lands in it. */}
+      <p className="download-status" role="status">
+        {status === 'running' ? t('download_progress', { percent: progress }) : ''}
+      </p>
     </OverlayPanel>
   );
 }

@@ -4,6 +4,7 @@
  */
 import type { VideoJsPlayer } from '@/player/video-js-player';
 import { controlBarOrder } from './control-bar-order';
+import { returnFocusFromCaptionsSettings } from './menu-focus';
 
 interface ControlBar {
   getChild(name: string): unknown;
@@ -22,7 +23,15 @@ export function completeControlBar(player: VideoJsPlayer): void {
       // As Video.js's initChildren: the bar's options for the child, and the player's options passed on.
       const own = bar.options_[name];
       const options = { ...(typeof own === 'object' ? own : {}), playerOptions: bar.options_['playerOptions'] };
-      (bar as unknown as Record<string, unknown>)[name] = bar.addChild(name, options, index);
+      const child = bar.addChild(name, options, index);
+      (bar as unknown as Record<string, unknown>)[name] = child;
+      // Video.js's captions button builds its items before it knows its kind ('undefined settings'); it
+      // rebuilds them only when a track is added, and the item's tracks are already there.
+      if (name === 'subsCapsButton') {
+        const captions = child as Parameters<typeof returnFocusFromCaptionsSettings>[1] & { update(): void };
+        captions.update();
+        returnFocusFromCaptionsSettings(player, captions);
+      }
     }
     index++;
   }

@@ -16,6 +16,7 @@ import './sphere-ai-button';
 import './summary-button';
 import './transcript-button';
 import './chapters-menu-button';
+import './menu-focus';
 
 export const controlBarOrder = [
   'playToggle',

@@ -1,0 +1,210 @@
+// Covers keyboard-only use beyond the bar (WCAG 2.1.1, 2.1.2, 2.4.3, 2.4.7, 2.4.11): every menu of the bar
+// (quality, speed, captions, chapters, overflow) and the captions settings dialog, and every panel (Sphere AI,
+// Resumo, Transcrição, Chat, Download) open from the keyboard; arrows or Tab reach every control inside, each
+// with a focus indicator of its own, inside the frame and not covered; Escape closes each one and gives the
+// focus back to its opener; no stop is a trap, and Tab never lands under a sheet. At 360 × 203 (the features
+// in the overflow menu, sheets over the video) and 1280 × 720 (the features in the bar, panels beside it).
+import type { Locator, Page } from '@playwright/test';
+import { clickPlay, currentTime, expect, openPlayer, screenshot, test } from './fixtures.ts';
+import { focusStop, hasFocus, tabTo, type FocusStop } from './keyboard.ts';
+
+const sizes = [
+  { width: 360, height: 203 },
+  { width: 1280, height: 720 },
+] as const;
+
+async function pausedPlayer(page: Page, url: string, size: { width: number; height: number }): Promise<void> {
+  await page.setViewportSize(size);
+  await openPlayer(page, url);
+  await clickPlay(page);
+  await expect.poll(() => currentTime(page)).toBeGreaterThan(0.3);
+  // Paused, the bar stays up whatever the mouse does: the keyboard alone drives from here.
+  await page.locator('.video-js video').evaluate((video: HTMLVideoElement) => video.pause());
+}
+
+/** Asserts what a keyboard user needs of a focus stop: it is visible, inside the frame, uncovered. */
+function expectVisibleFocus(stop: FocusStop | null, where: string): asserts stop is FocusStop {
+  expect(stop, `${where}: something has the focus`).not.toBeNull();
+  if (!stop) return;
+  expect(stop.indicator, `${where}: '${stop.name}' shows a focus indicator`).not.toBe('none');
+  expect(stop.inViewport, `${where}: '${stop.name}' is inside the frame (${stop.width}×${stop.height})`).toBe(true);
+  expect(stop.onTop, `${where}: '${stop.name}' is not covered`).toBe(true);
+}
+
+const bar = (page: Page): Locator => page.locator('.vjs-control-bar');
+
+/**
+ * The bar's menus: the name of their button, and the key that opens each (Enter and Space both are used). The
+ * arrows on a focused bar button are the player's volume and seek shortcuts, as on YouTube.
+ */
+const menus: { name: string; button: RegExp; key: string }[] = [
+  { name: 'quality', button: /^Qualidade/, key: 'Enter' },
+  { name: 'speed', button: /^Velocidade/, key: 'Space' },
+  { name: 'captions', button: /^Legendas/, key: 'Enter' },
+  { name: 'chapters', button: /^Capítulos/, key: 'Enter' },
+  { name: 'overflow', button: /^Mais opções/, key: 'Space' },
+];
+
+for (const size of sizes) {
+  const at = `${size.width}x${size.height}`;
+
+  test(`at ${at} each menu of the bar opens from the keyboard, the arrows reach every entry, Escape closes it onto its button`, async ({
+    page,
+    stack,
+  }) => {
+    await pausedPlayer(page, await stack.playerUrl(), size);
+    let walked = 0;
+    for (const menu of menus) {
+      const button = bar(page).getByRole('button', { name: menu.button }).first();
+      if (!(await button.isVisible())) continue;
+      walked++;
+      await tabTo(page, button);
+      await page.keyboard.press(menu.key);
+      const wrapper = button.locator('xpath=..');
+      const list = wrapper.locator('.vjs-menu.vjs-lock-showing .vjs-menu-content');
+      await expect(list, `${menu.name} opens with ${menu.key}`).toBeVisible();
+      const entries = list.locator('li.vjs-menu-item');
+      const labels = (await entries.allInnerTexts()).map((text) => text.trim().replace(/\s+/g, ' '));
+      expect(labels.length, `${menu.name} has entries`).toBeGreaterThan(1);
+      // Video.js puts the focus on an entry; ArrowDown walks them all (and wraps), each visible.
+      const reached = new Set<string>();
+      for (let step = 0; step < labels.length + 1; step++) {
+        const stop = await focusStop(page);
+        expectVisibleFocus(stop, `${at} ${menu.name} menu`);
+        expect(
+          await list.evaluate((node) => node.contains(document.activeElement)),
+          `${menu.name}: the focus stays in the menu`,
+        ).toBe(true);
+        reached.add(stop.name);
+        await page.keyboard.press('ArrowDown');
+      }
+      expect([...reached].sort(), `${menu.name}: every entry reached`).toEqual([...labels].sort());
+      if (menu.name === 'chapters') await screenshot(page, `keyboard-chapters-${at}`);
+      await page.keyboard.press('Escape');
+      await expect(list, `${menu.name} closes with Escape`).toBeHidden();
+      expect(await hasFocus(button), `${menu.name}: the focus is back on its button`).toBe(true);
+      expectVisibleFocus(await focusStop(page), `${at} ${menu.name} button after Escape`);
+    }
+    expect(walked).toBe(size.width < 768 ? 5 : 4);
+  });
+
+  test(`at ${at} the captions settings dialog is reached from the captions menu, Tab walks its fields, Escape closes it`, async ({
+    page,
+    stack,
+  }) => {
+    await pausedPlayer(page, await stack.playerUrl(), size);
+    const button = bar(page).getByRole('button', { name: /^Legendas/ });
+    await tabTo(page, button);
+    await page.keyboard.press('Enter');
+    const settingsEntry = page.locator('.vjs-texttrack-settings');
+    await expect(settingsEntry).toHaveText(/configurações de legendas/);
+    for (let step = 0; step < 4 && !(await hasFocus(settingsEntry)); step++) await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: /configurações de Legendas/i });
+    await expect(dialog).toBeVisible();
+    const controls = await dialog.locator('select, button').count();
+    const reached = new Set<number>();
+    for (let step = 0; step < controls + 2; step++) {
+      await page.keyboard.press('Tab');
+      const stop = await focusStop(page);
+      expectVisibleFocus(stop, `${at} captions settings`);
+      expect(stop.inDialog, `${stop.name} is inside the dialog`).toBe(true);
+      reached.add(stop.id);
+      if (step === 3) await screenshot(page, `keyboard-caption-settings-${at}`);
+    }
+    expect(reached.size, 'every field and button of the dialog').toBe(controls);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    // Video.js gives the focus back to the captions button (the entry that opened it is gone with its menu).
+    expect(await hasFocus(button)).toBe(true);
+  });
+}
+
+/** The panels, and a control each must offer the keyboard besides its close button. */
+const panels: { name: string; controls: (dialog: Locator) => Locator }[] = [
+  { name: 'Sphere AI', controls: (dialog) => dialog.locator('.assistant-suggestions button, input') },
+  { name: 'Resumo', controls: (dialog) => dialog.locator('.overlay-body') },
+  { name: 'Transcrição', controls: (dialog) => dialog.locator('input, .transcript-cue') },
+  { name: 'Chat', controls: (dialog) => dialog.locator('iframe') },
+  { name: 'Download', controls: (dialog) => dialog.locator('.download-options button') },
+];
+
+/**
+ * Opens a feature with the keyboard alone: its bar button where the bar shows it, else the overflow menu's entry.
+ * Returns the control that opened it (where the focus must come back).
+ */
+async function openFromKeyboard(page: Page, name: string): Promise<Locator> {
+  const button = bar(page).getByRole('button', { name, exact: true });
+  if (await button.isVisible()) {
+    await tabTo(page, button);
+    await page.keyboard.press('Enter');
+    return button;
+  }
+  const overflow = bar(page).getByRole('button', { name: 'Mais opções' });
+  await tabTo(page, overflow);
+  await page.keyboard.press('Space');
+  const entry = page.locator('.sp-overflow-button .vjs-menu').getByRole('menuitemcheckbox', { name, exact: true });
+  for (let step = 0; step < 12 && !(await hasFocus(entry)); step++) await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  return overflow;
+}
+
+for (const size of sizes) {
+  const at = `${size.width}x${size.height}`;
+
+  test(`at ${at} each panel opens from the keyboard, Tab reaches its controls with a visible focus, Escape closes it onto its opener`, async ({
+    page,
+    stack,
+  }) => {
+    await pausedPlayer(page, await stack.playerUrl(), size);
+    for (const panel of panels) {
+      const opener = await openFromKeyboard(page, panel.name);
+      const dialog = page.getByRole('dialog', { name: panel.name });
+      await expect(dialog, `${panel.name} opens`).toBeVisible();
+      await expect(dialog.locator('.spinner')).toHaveCount(0, { timeout: 15_000 });
+      const modal = (await dialog.getAttribute('aria-modal')) === 'true';
+      const expected = await panel.controls(dialog).count();
+      expect(expected, `${panel.name} has controls`).toBeGreaterThan(0);
+      // Tab from the dialog until the focus leaves it (or comes round again): every stop inside is visible,
+      // and a sheet never lets the focus land on the player it covers.
+      const reached = new Set<number>();
+      let left = false;
+      for (let step = 0; step < expected + 8; step++) {
+        await page.keyboard.press('Tab');
+        const stop = await focusStop(page);
+        if (!stop?.inDialog) {
+          if (modal) expect(stop?.inPlayer ?? false, `${panel.name}: Tab never lands under the sheet`).toBe(false);
+          left = true;
+          break;
+        }
+        if (reached.has(stop.id) && stop.tag !== 'iframe') break;
+        reached.add(stop.id);
+        // The chat's own page paints its own focus inside its frame.
+        if (stop.tag !== 'iframe') expectVisibleFocus(stop, `${at} ${panel.name}`);
+        if (stop.tag === 'button' || stop.tag === 'input') {
+          expect(Math.min(stop.width, stop.height), `${panel.name}: '${stop.name}' is at least 24 px`).toBeGreaterThanOrEqual(24);
+        }
+      }
+      const names = await panel
+        .controls(dialog)
+        .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-focus-stop')));
+      expect(names.every(Boolean), `${panel.name}: Tab reached every control (${names.join(',')})`).toBe(true);
+      expect(await dialog.getByRole('button', { name: /Fechar|Voltar/ }).getAttribute('data-focus-stop')).not.toBeNull();
+      if (!left) expect(reached.size, `${panel.name}: Tab came round the dialog`).toBeGreaterThan(expected);
+      if (panel.name === 'Transcrição') await screenshot(page, `keyboard-transcript-${at}`);
+      const close = dialog.getByRole('button', { name: /Fechar|Voltar/ });
+      if (modal) {
+        // Backwards from the sheet's first control, the focus does not go under the sheet either.
+        await close.focus();
+        await page.keyboard.press('Shift+Tab');
+        expect((await focusStop(page))?.inPlayer ?? false, `${panel.name}: Shift+Tab never lands under the sheet`).toBe(false);
+      }
+      // Escape from inside the dialog closes it, and the focus is back on what opened it.
+      await close.focus();
+      await page.keyboard.press('Escape');
+      await expect(dialog, `${panel.name} closes with Escape`).toBeHidden();
+      await expect.poll(() => hasFocus(opener), `${panel.name}: the focus is back on its opener`).toBe(true);
+      expectVisibleFocus(await focusStop(page), `${at} ${panel.name} opener after Escape`);
+    }
+  });
+}
