@@ -61,7 +61,7 @@ test('in a frame sandboxed without allow-downloads, the verified host saves the 
   expect(statSync(await download.path()).size).toBe(media('processed.mp4'));
   await expect(page.locator('#saved')).toHaveText(`Arquivo salvo pela página: ${download.suggestedFilename()}`);
   // The menu stays open and says where the file went, with a new tab as a way out.
-  await expect(menu.getByRole('status')).toContainText('O arquivo foi entregue à página do curso, que vai salvá-lo.');
+  await expect(menu.getByRole('status')).toContainText('O arquivo foi entregue à página do curso para ser salvo.');
   await expect(menu.getByRole('link', { name: 'Abrir o arquivo em uma nova aba' })).toHaveAttribute('target', '_blank');
   await screenshot(page, 'download-sandboxed-host-1280');
   await page.waitForTimeout(1_000);
