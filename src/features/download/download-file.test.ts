@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { downloadName, extensionOf, looksLikeText, typeFits } from './download-file';
+import { downloadName, extensionOf, looksLikeText, typeFits, DownloadFailed, fetchWithProgress } from './download-file';
 
 describe('download names', () => {
   it("take the extension from the URI's path, ignoring query and fragment", () => {
@@ -49,5 +49,51 @@ describe('what may be saved as the file', () => {
     expect(looksLikeText(new Uint8Array([0, 0, 0, 0x20, 0x66, 0x74, 0x79, 0x70]))).toBe(false);
     expect(looksLikeText(bytes('ID3\u0004'))).toBe(false);
     expect(looksLikeText(new Uint8Array([0xff, 0xfb, 0x90, 0x64]))).toBe(false);
+  });
+});
+
+describe('fetchWithProgress', () => {
+  it('counts a connection that stops sending bytes as cut, and saves nothing', async () => {
+    const realFetch = globalThis.fetch;
+    // Headers and the first bytes, then the connection stays open with nothing more.
+    globalThis.fetch = async () =>
+      new Response(
+        new ReadableStream<Uint8Array>({
+          start(controller) {
+            controller.enqueue(new Uint8Array([0, 0, 0, 24, 102, 116, 121, 112]));
+          },
+        }),
+        { headers: { 'content-type': 'video/mp4', 'content-length': '1000' } },
+      );
+    try {
+      const progress: number[] = [];
+      const error = await fetchWithProgress(
+        'https://media.example.org/a.mp4',
+        new AbortController().signal,
+        (p) => progress.push(p),
+        50,
+      ).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(DownloadFailed);
+      expect(error).toMatchObject({ reason: 'interrupted' });
+      expect(progress).toEqual([0]);
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+  });
+
+  it('leaves a cancel a cancel (an AbortError), not a failure', async () => {
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = (_input, init) =>
+      new Promise((_, reject) =>
+        init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+      );
+    try {
+      const cancel = new AbortController();
+      const loading = fetchWithProgress('https://media.example.org/a.mp4', cancel.signal, () => undefined, 1_000);
+      cancel.abort();
+      await expect(loading).rejects.toMatchObject({ name: 'AbortError' });
+    } finally {
+      globalThis.fetch = realFetch;
+    }
   });
 });

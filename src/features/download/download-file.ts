@@ -49,13 +49,47 @@ export function looksLikeText(head: Uint8Array): boolean {
   return /^<[!?a-z]/i.test(start) || /^\{\s*"/.test(start);
 }
 
+/** How long a download may go without a byte before it counts as cut (the connection hangs open). */
+export const DOWNLOAD_STALL_MS = 30_000;
+
 /**
  * Fetches the file, reporting whole percents (0–100) as the bytes arrive. The bytes stream into one Blob
  * the browser assembles (it may keep it on disk), so memory never holds a second copy. Throws
- * DownloadFailed when nothing should be saved; an abort throws the AbortError.
+ * DownloadFailed when nothing should be saved (a stall of `stallMs` without a byte included); an abort
+ * throws the AbortError.
  */
-export async function fetchWithProgress(uri: string, signal: AbortSignal, onProgress: (percent: number) => void): Promise<Blob> {
+export async function fetchWithProgress(
+  uri: string,
+  signal: AbortSignal,
+  onProgress: (percent: number) => void,
+  stallMs = DOWNLOAD_STALL_MS,
+): Promise<Blob> {
+  const stall = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const arm = (): void => {
+    clearTimeout(timer);
+    timer = setTimeout(() => stall.abort(), stallMs);
+  };
+  arm();
+  try {
+    return await fetchFile(uri, AbortSignal.any([signal, stall.signal]), onProgress, arm);
+  } catch (error) {
+    if (stall.signal.aborted && !signal.aborted) throw new DownloadFailed('interrupted', `No byte for ${stallMs} ms.`);
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** The download itself; `onBytes` runs as bytes arrive (the stall watch). */
+async function fetchFile(
+  uri: string,
+  signal: AbortSignal,
+  onProgress: (percent: number) => void,
+  onBytes: () => void,
+): Promise<Blob> {
   const response = await fetch(uri, { signal });
+  onBytes();
   if (!response.ok || !response.body) throw new DownloadFailed('failed', `HTTP ${response.status}`);
   const extension = extensionOf(uri);
   const contentType = response.headers.get('content-type');
@@ -68,6 +102,7 @@ export async function fetchWithProgress(uri: string, signal: AbortSignal, onProg
   let notAFile: DownloadFailed | null = null;
   const counting = new TransformStream<Uint8Array, Uint8Array>({
     transform(chunk, controller) {
+      onBytes();
       if (received === 0 && MEDIA_EXTENSIONS.test(extension) && looksLikeText(chunk)) {
         throw (notAFile = new DownloadFailed('not-a-file', `A page served as ${contentType}`));
       }
