@@ -2,7 +2,8 @@
 // corrupt segment among good ones is skipped by VHS; segments that are all corrupt, or a playlist whose
 // codecs this browser cannot decode, end after at most one reload in the panel that says why, without a
 // retry that cannot help, and the host hears `error {code: 'playback'}`; a reload that brings nothing back
-// ends in the panel with a retry, never in a still player or 'Carregando' for good.
+// ends in the panel with a retry, never in a still player or 'Carregando' for good; truncated segments stall,
+// are reloaded once where they were, then end in the panel with a retry.
 import type { Page, Route } from '@playwright/test';
 import { clickPlay, currentTime, expect, openPlayer, test } from './fixtures.ts';
 
@@ -167,4 +168,33 @@ test('a reload that brings nothing back ends in the panel with a retry that work
   await expect(page.locator('.video-js')).toHaveCount(1);
   await clickPlay(page);
   await expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThan(0.5);
+});
+
+test('truncated segments stall: the source is reloaded once where it was, then the panel offers a retry', async ({
+  page,
+  stack,
+}) => {
+  test.setTimeout(90_000);
+  // From 6 s on, every segment is cut after its first kilobyte, as a transfer a proxy ended early.
+  await page.route(SEGMENT, async (route) => {
+    if (Number(SEGMENT.exec(route.request().url())?.[1]) < 3) return route.continue();
+    const response = await route.fetch();
+    return route.fulfill({ response, body: (await response.body()).subarray(0, 1_000) });
+  });
+  const reloads = countReloads(page);
+  await openPlayer(page, await stack.playerUrl('licao-fotossintese'));
+  await clickPlay(page);
+  await page.waitForTimeout(9_000);
+  const stalledAt = await currentTime(page);
+  // The stall watchdog (20 s without progress while playing) raises the error; the source reloads once.
+  await expect.poll(reloads, { timeout: 30_000 }).toBe(1);
+  // Where it was: a reload from the start would be playing the good first segments by now.
+  expect(stalledAt).toBeGreaterThan(5);
+  await page.waitForTimeout(3_000);
+  expect(await currentTime(page)).toBeCloseTo(stalledAt, 0);
+  await expect(page.getByTestId('player-error-message')).toHaveText('Não foi possível reproduzir este vídeo.', {
+    timeout: 40_000,
+  });
+  await expect(page.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
+  expect(reloads()).toBe(1);
 });
