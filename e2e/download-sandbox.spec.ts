@@ -61,7 +61,7 @@ test('in a frame sandboxed without allow-downloads, the verified host saves the 
   expect(statSync(await download.path()).size).toBe(media('processed.mp4'));
   await expect(page.locator('#saved')).toHaveText(`Arquivo salvo pela página: ${download.suggestedFilename()}`);
   // The menu stays open and says where the file went, with a new tab as a way out.
-  await expect(menu.getByRole('status')).toContainText('O arquivo foi entregue à página do curso para ser salvo.');
+  await expect(menu.locator('.download-offer')).toContainText('O arquivo foi entregue à página do curso para ser salvo.');
   await expect(menu.getByRole('link', { name: 'Abrir o arquivo em uma nova aba' })).toHaveAttribute('target', '_blank');
   await screenshot(page, 'download-sandboxed-host-1280');
   await page.waitForTimeout(1_000);
@@ -78,10 +78,10 @@ test('in a frame sandboxed without allow-downloads or allow-popups and no verifi
   stack.widget.setConfig(stack.widgetConfig({ HOST_ORIGINS: ['https://lms.elsewhere.example'] }));
   const { frame, menu, saved } = await openSandboxedMenu(page, stack.host.url);
   await menu.locator('button[data-quality="baixa"]').click();
-  await expect(menu.getByRole('status')).toContainText(
+  await expect(menu.locator('.download-offer')).toContainText(
     'Se o download não começou, abra o arquivo em uma nova aba para salvá-lo.',
   );
-  await expect(menu.getByRole('status')).not.toContainText('página do curso');
+  await expect(menu.locator('.download-offer')).not.toContainText('página do curso');
   const link = menu.getByRole('link', { name: 'Abrir o arquivo em uma nova aba' });
   await expect(link).toHaveAttribute('rel', 'noopener');
   await expect(link).toHaveAttribute('href', /\/files\/licao-fotossintese\/processado\.mp4\?t=/);
