@@ -9,9 +9,13 @@ import './control-bar/unmute-button';
 import type { VideoJsPlayer } from './video-js-player';
 import { registerVideoJsLanguages } from './video-js-languages';
 
-registerVideoJsLanguages();
+// Video.js keeps its last 1000 log calls (VHS's debug lines included, printed or not) for log.history(),
+// which nothing here reads: memory the widget need not hold (e2e/first-load-budget.spec.ts).
+videojs.log.history.disable();
 
 export function createPlayer(element: HTMLVideoElement, item: PlayerItem, config: AppConfig, language: string): VideoJsPlayer {
+  // With the dictionaries loaded by now (video-js-dictionaries.ts).
+  registerVideoJsLanguages();
   const bandwidth = initialVhsBandwidth();
   const player = videojs(element, {
     controls: true,
