@@ -72,7 +72,9 @@ export function mountPlayer(host: HTMLElement, options: PlayerOptions): MountedP
   video.setAttribute('playsinline', '');
   video.setAttribute('crossorigin', 'anonymous');
   host.appendChild(video);
-  const player = createPlayer(video, item, config, language);
+  // An autoplaying player shows its first frame, then plays: the poster would be seen only if the browser
+  // refused to play, so it is not downloaded alongside the first segments but set at the first frame.
+  const player = createPlayer(video, item, config, language, { posterLater: autoplay });
   let listener: PlayerOutcome | null = null;
   let failure: string | null = null;
   // Loaded at the first frame. VHS loads no live segment before play, and may stop preloading after
@@ -86,6 +88,7 @@ export function mountPlayer(host: HTMLElement, options: PlayerOptions): MountedP
   const markLoaded = (): void => {
     if (loaded) return;
     loaded = true;
+    if (autoplay && item.poster) player.poster(item.poster);
     controls.whenLoaded();
     // The captions' parser, left out of the first load (scripts/video-js-build.ts).
     void loadVttJs().catch(() => undefined);
