@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 import { devConfig, precompress, sdkBesideWidget } from './scripts/deploy-plugins.ts';
+import { trimVideoJs } from './scripts/video-js-build.ts';
 
 /**
  * The first player's code is lazy (main.ts imports it dynamically, alongside the config), yet the first
@@ -71,10 +72,50 @@ function plainBrowserGlobals(): Plugin {
   };
 }
 
+/**
+ * The modules only the first player needs (its static imports, less what the entry imports anyway) stay
+ * in its one chunk: left alone, the bundler splits out the few it shares with chunks loaded later (the
+ * quality code the menus reuse, \`global/window\` that vtt.js shares), and each split is one more request
+ * before the first frame.
+ */
+const firstPlayerOnly = new Set<string>();
+function firstPlayerChunk(): Plugin {
+  return {
+    name: 'sphere-first-player-chunk',
+    apply: 'build',
+    buildEnd() {
+      const closure = (from: string | undefined): Set<string> => {
+        const seen = new Set<string>();
+        const visit = (id: string): void => {
+          if (seen.has(id)) return;
+          seen.add(id);
+          for (const next of this.getModuleInfo(id)?.importedIds ?? []) visit(next);
+        };
+        if (from) visit(from);
+        return seen;
+      };
+      const ids = [...this.getModuleIds()];
+      const entry = closure(ids.find((id) => id.endsWith('/src/main.ts')));
+      for (const id of closure(ids.find((id) => id.endsWith('/src/player/first-player.ts')))) {
+        if (!entry.has(id)) firstPlayerOnly.add(id);
+      }
+    },
+  };
+}
+
 export default defineConfig({
   // Relative asset URLs, so operators can deploy the build under any path.
   base: './',
-  plugins: [react(), preloadFirstPlayer(), plainBrowserGlobals(), devConfig(), sdkBesideWidget(), precompress()],
+  plugins: [
+    react(),
+    firstPlayerChunk(),
+    preloadFirstPlayer(),
+    plainBrowserGlobals(),
+    trimVideoJs(),
+    devConfig(),
+    sdkBesideWidget(),
+    precompress(),
+  ],
   resolve: {
     alias: [
       { find: '@/', replacement: fileURLToPath(new URL('./src/', import.meta.url)) },
@@ -96,6 +137,21 @@ export default defineConfig({
     // Video.js with VHS is one 650 KB chunk (190 KB gzip) that does not split; e2e/first-load-budget.spec.ts
     // guards what really matters, the JavaScript loaded before the first frame.
     chunkSizeWarningLimit: 700,
+    // Every browser the widget supports preloads modules itself: no polyfill in the entry.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'first-player',
+              test: (id) => firstPlayerOnly.has(id),
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
+    },
   },
   server: { host: '127.0.0.1', port: 4173 },
   preview: { host: '127.0.0.1', port: 4173 },

@@ -15,6 +15,8 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'examples/**/*.test.ts', 'host-sdk/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
+    // As the app's code does before it renders: the store's React hook (store/app-store.ts).
+    setupFiles: ['src/store/react-binding.ts'],
     testTimeout: 15_000,
     // Bundled, so the aliases above reach it as they do in the widget's build.
     server: { deps: { inline: ['mpd-parser'] } },

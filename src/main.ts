@@ -10,19 +10,20 @@ import './services/zod-jitless';
 import './app/app.css';
 import { showBootFailure } from './boot/boot-failure-screen';
 import { bootTexts } from './boot/boot-messages';
-import { startTelemetry } from './features/telemetry/start-telemetry';
-import { injectWebAnalytics } from './features/telemetry/web-analytics';
+import { startTelemetryAfterFirstFrame } from './features/telemetry/after-first-frame';
 import { pickLanguage } from './i18n/languages';
 import { choosePlayerSource, HLS_TYPE } from './player/player-source';
+import { loadVideoJsDictionary } from './player/video-js-dictionaries';
 import { createApiClient } from './services/api-client';
 import type { PlayerItem } from './services/api-contract';
 import { connectWindowEvents, onAppEvent } from './services/app-events';
 import { AuthToken, takeUrlToken } from './services/auth-token';
 import { vhsStartingBandwidth } from './services/bandwidth-estimate';
 import { createBridge, type Bridge } from './services/bridge';
-import { loadChunk, setRedeployCheck } from './services/chunk-loader';
+import { CHUNK_TIMEOUT_MS, loadChunk, setRedeployCheck, withDeadline } from './services/chunk-loader';
 import { ConfigError, loadConfig, type AppConfig } from './services/config';
 import { onConnectivityChange } from './services/connectivity';
+import { preconnect, preconnectRemembered, rememberOrigins } from './services/preconnect';
 import { createErrorReporter } from './services/error-reporter';
 import { prefetchFirstSegments } from './services/hls-prefetch/prefetch-first-segments';
 import { readLaunchParams } from './services/launch-params';
@@ -50,6 +51,10 @@ setRedeployCheck(() => reloadIfRedeployed({ entryUrl: import.meta.url, pageUrl: 
 const playerCode = loadChunk(() => import('./player/first-player'));
 // A failed download is handled where it is awaited (the app then loads and mounts its own player).
 playerCode.catch(() => undefined);
+// Video.js's labels in the viewer's language, a small chunk of their own (without them: English labels).
+const playerLabels = withDeadline(loadVideoJsDictionary(language), CHUNK_TIMEOUT_MS).catch(() => undefined);
+// A returning viewer's connections to the API and the media open while the config loads.
+preconnectRemembered();
 
 /** Set once the config is in: load failures after that are told to the host too. */
 let hostBridge: Bridge | null = null;
@@ -84,6 +89,7 @@ async function boot(): Promise<void> {
     return showBootFailure({ message: texts.unreachable, retry: { label: texts.retry, run: start } });
   }
 
+  preconnect(config.API_URL);
   const store = useAppStore.getState();
   store.setConfig(config);
   token.keepForTab(`${config.STORAGE_KEY}token`);
@@ -109,8 +115,7 @@ async function boot(): Promise<void> {
   // Unhandled errors are reported too (deduplicated and rate-limited).
   window.addEventListener('error', (event) => errors.report(`Unhandled: ${event.message}`));
   window.addEventListener('unhandledrejection', (event) => errors.report(`Unhandled rejection: ${String(event.reason)}`));
-  startTelemetry(config, errors, () => token.current());
-  injectWebAnalytics(config.WEB_ANALYTICS_ID);
+  startTelemetryAfterFirstFrame(config, errors, () => token.current());
   connectWindowEvents(window);
   // Toasts wait in the store until the app shows them.
   onAppEvent('Toast', (toast) => useAppStore.getState().showToast(toast));
@@ -122,6 +127,7 @@ async function boot(): Promise<void> {
 async function playFirstItem(loading: Promise<PlayerItem | null>, config: AppConfig): Promise<boolean> {
   const item = await loading;
   if (!item) return false;
+  rememberOrigins([config.API_URL, item.urlHls]);
   try {
     // The first segments download alongside the player's code (VHS takes them over).
     const source = choosePlayerSource(item, config);
@@ -132,6 +138,7 @@ async function playFirstItem(loading: Promise<PlayerItem | null>, config: AppCon
       void prefetchFirstSegments(source.src, { size, bandwidth, segments: !resumeAt });
     }
     const { startFirstPlayer } = await playerCode;
+    await playerLabels;
     const timer = setTimeout(() => void startApp(), APP_DEADLINE_MS);
     startFirstPlayer({ item, config, language, resumeAt, autoplay: launch.autoplay }, () => {
       firstFrame = true;

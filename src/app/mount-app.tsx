@@ -9,6 +9,8 @@ import { connectHostEvents } from './host-events';
 import { createRouter } from './router';
 import { isChatPath } from './use-chat-path';
 import { useAppStore } from '@/store/app-store';
+// Before anything renders: the store's hook needs React.
+import '@/store/react-binding';
 
 function rootContainer(): HTMLElement {
   const container = document.getElementById('root');

@@ -9,9 +9,24 @@ import './control-bar/unmute-button';
 import type { VideoJsPlayer } from './video-js-player';
 import { registerVideoJsLanguages } from './video-js-languages';
 
-registerVideoJsLanguages();
+// Video.js keeps its last 1000 log calls (VHS's debug lines included, printed or not) for log.history(),
+// which nothing here reads: memory the widget need not hold (e2e/first-load-budget.spec.ts).
+videojs.log.history.disable();
 
-export function createPlayer(element: HTMLVideoElement, item: PlayerItem, config: AppConfig, language: string): VideoJsPlayer {
+export interface CreateOptions {
+  /** Leave the poster out for now (mount-player.ts sets it at the first frame). */
+  posterLater?: boolean;
+}
+
+export function createPlayer(
+  element: HTMLVideoElement,
+  item: PlayerItem,
+  config: AppConfig,
+  language: string,
+  { posterLater = false }: CreateOptions = {},
+): VideoJsPlayer {
+  // With the dictionaries loaded by now (video-js-dictionaries.ts).
+  registerVideoJsLanguages();
   const bandwidth = initialVhsBandwidth();
   const player = videojs(element, {
     controls: true,
@@ -20,7 +35,7 @@ export function createPlayer(element: HTMLVideoElement, item: PlayerItem, config
     // Layout classes (vjs-layout-small, …) that app.css uses to hand controls to the overflow menu.
     responsive: true,
     language,
-    poster: item.poster ?? undefined,
+    poster: posterLater ? undefined : (item.poster ?? undefined),
     playbackRates: [0.5, 0.75, 1, 1.25, 1.5, 2],
     liveui: item.aoVivo,
     // Without fullscreen in this frame (no allow="fullscreen"), a double click does not fake it either.

@@ -1,6 +1,7 @@
 /**
  * Mounts Video.js on an item in a host element, with everything that plays along (recovery, resume,
- * autoplay, shortcuts, audio mode, host control, progress, usage), and takes it all down again. Boot calls
+ * autoplay, audio mode, host control, progress, usage; shortcuts and thumbnails from the first frame on),
+ * and takes it all down again. Boot calls
  * it for the first item before the app's code loads (first-player.ts); the player page for later ones.
  */
 import 'video.js/dist/video-js.css';
@@ -17,10 +18,10 @@ import { useAppStore } from '@/store/app-store';
 import { attachAudioMode } from './audio/attach-audio-mode';
 import { startAutoplay } from './autoplay/start-autoplay';
 import { createPlayer } from './create-player';
+import { loadVttJs } from './engine/deferred-vtt';
 import type { VideoJsPlayer } from './video-js-player';
 import { connectHostControl } from './host/connect-host-control';
-import { completeControlBarLater } from './control-bar/complete-control-bar';
-import { attachShortcuts } from './keyboard/attach-shortcuts';
+import { completeControlBarLater } from './control-bar/complete-control-bar-later';
 import type { PlaybackFault } from '@/services/playback-fault';
 import { reloadOnError } from './recovery/reload-on-error';
 import { resumeWhenOnline } from './recovery/resume-when-online';
@@ -33,7 +34,6 @@ import { defaultSubject, startStatements } from './xapi/start-statements';
 import { createStatementRelay } from './xapi/statement-relay';
 import { followSeekRequests } from './seek-requests';
 import { publishPlaybackTime } from './publish-playback-time';
-import { attachSeekPreview } from './seek-preview/attach-seek-preview';
 import { reportUsage } from './usage/report-usage';
 
 /** How long after the source starts loading the first frame may take before the player counts as loaded anyway. */
@@ -73,7 +73,9 @@ export function mountPlayer(host: HTMLElement, options: PlayerOptions): MountedP
   video.setAttribute('playsinline', '');
   video.setAttribute('crossorigin', 'anonymous');
   host.appendChild(video);
-  const player = createPlayer(video, item, config, language);
+  // An autoplaying player shows its first frame, then plays: the poster would be seen only if the browser
+  // refused to play, so it is not downloaded alongside the first segments but set at the first frame.
+  const player = createPlayer(video, item, config, language, { posterLater: autoplay });
   let listener: PlayerOutcome | null = null;
   let failure: PlaybackFault | null = null;
   // Loaded at the first frame. VHS loads no live segment before play, and may stop preloading after
@@ -81,10 +83,22 @@ export function mountPlayer(host: HTMLElement, options: PlayerOptions): MountedP
   // when live, after a grace otherwise, leaving the viewer the poster and the play button.
   let loaded = false;
   const controls = completeControlBarLater(player);
+  // Attached after the first frame (after-first-frame.ts), detached with the rest.
+  const later: (() => void)[] = [];
+  let disposed = false;
   const markLoaded = (): void => {
     if (loaded) return;
     loaded = true;
+    if (autoplay && item.poster) player.poster(item.poster);
     controls.whenLoaded();
+    // The captions' parser, left out of the first load (scripts/video-js-build.ts).
+    void loadVttJs().catch(() => undefined);
+    import('./after-first-frame').then(
+      ({ attachAfterFirstFrame }) => {
+        if (!disposed) later.push(...attachAfterFirstFrame(player, item));
+      },
+      () => undefined,
+    );
     listener?.onLoaded();
   };
   player.one(item.aoVivo ? 'loadstart' : 'loadeddata', markLoaded);
@@ -109,7 +123,6 @@ export function mountPlayer(host: HTMLElement, options: PlayerOptions): MountedP
   const statements = createStatementRelay();
   const detachers = [
     rememberPreferences(player, loadPreferences(storage), createPreferenceWriter(storage)),
-    attachShortcuts(player),
     attachAudioMode(player, item, config),
     resumeWhenOnline(player),
     // Before the host's connection, so the terminated statement still reaches the host on dispose.
@@ -117,7 +130,6 @@ export function mountPlayer(host: HTMLElement, options: PlayerOptions): MountedP
     connectHostControl(player, bridge, { watched, statements }, (token) => useAppStore.getState().loadVideo(token)),
     followSeekRequests(player),
     publishPlaybackTime(player),
-    attachSeekPreview(player, item),
     trackProgress(player, watched),
     reportUsage(player),
   ];
@@ -130,7 +142,8 @@ export function mountPlayer(host: HTMLElement, options: PlayerOptions): MountedP
     },
     dispose() {
       listener = null;
-      for (const detach of detachers) detach();
+      disposed = true;
+      for (const detach of [...detachers, ...later]) detach();
       player.dispose();
       host.replaceChildren();
     },

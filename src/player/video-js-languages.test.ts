@@ -1,8 +1,10 @@
 // @vitest-environment happy-dom
 import videojs from 'video.js';
 import { afterEach, describe, expect, it } from 'vitest';
+import { loadVideoJsDictionary } from './video-js-dictionaries';
 import { registerVideoJsLanguages } from './video-js-languages';
 
+await Promise.all([loadVideoJsDictionary('pt'), loadVideoJsDictionary('es'), loadVideoJsDictionary('en')]);
 registerVideoJsLanguages();
 
 const players: ReturnType<typeof videojs>[] = [];

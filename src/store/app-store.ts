@@ -1,5 +1,9 @@
-/** The one store: the slices combined, nothing else. */
-import { create } from 'zustand';
+/**
+ * The one store: the slices combined, nothing else. It is zustand's vanilla store, so boot (and the first
+ * player) use it without React in the first load; `useAppStore(selector)` is its React hook once the app
+ * has bound React to it (`bindAppStoreToReact`, react-binding.ts, before anything renders).
+ */
+import { createStore, type StoreApi } from 'zustand/vanilla';
 import { createAssistantSlice, type AssistantSlice } from '@/features/assistant/assistant-slice';
 import { createDownloadSlice, type DownloadSlice } from '@/features/download/download-slice';
 import { createFeedbackSlice, type FeedbackSlice } from '@/features/feedback/feedback-slice';
@@ -26,7 +30,7 @@ export type AppState = ConfigSlice &
   TranscriptSlice &
   ProgressSlice;
 
-export const useAppStore = create<AppState>()((...args) => ({
+const store = createStore<AppState>()((...args) => ({
   ...createConfigSlice(...args),
   ...createToastSlice(...args),
   ...createItemSlice(...args),
@@ -40,3 +44,21 @@ export const useAppStore = create<AppState>()((...args) => ({
   ...createTranscriptSlice(...args),
   ...createProgressSlice(...args),
 }));
+
+type Selector<T> = (state: AppState) => T;
+type UseStore = <T>(api: StoreApi<AppState>, selector: Selector<T>) => T;
+
+let useStoreWithReact: UseStore | null = null;
+
+/** Gives the hook React (zustand's `useStore`); react-binding.ts calls it when the app's code loads. */
+export function bindAppStoreToReact(useStore: UseStore): void {
+  useStoreWithReact = useStore;
+}
+
+function useAppStoreHook<T>(selector: Selector<T>): T {
+  if (!useStoreWithReact) throw new Error('useAppStore: React is not bound to the store (import store/react-binding).');
+  return useStoreWithReact(store, selector);
+}
+
+/** The store (`getState`, `setState`, `subscribe`) and, called with a selector, its React hook. */
+export const useAppStore: typeof store & (<T>(selector: Selector<T>) => T) = Object.assign(useAppStoreHook, store);

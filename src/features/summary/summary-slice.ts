@@ -3,7 +3,6 @@ import type { StateCreator } from 'zustand';
 import type { Language } from '@/i18n/languages';
 import { ApiError } from '@/services/api-errors';
 import type { ToastSlice } from '@/store/toast-slice';
-import { fetchSummary } from './summary-api';
 
 export interface SummarySlice {
   summaryText: string | null;
@@ -21,6 +20,8 @@ export const createSummarySlice: StateCreator<SummarySlice & ToastSlice, [], [],
     if (get().summaryText !== null || get().summaryLoading) return;
     set({ summaryLoading: true, summaryError: null });
     try {
+      // Its code loads on first use: the store is part of the first load.
+      const { fetchSummary } = await import('./summary-api');
       set({ summaryText: await fetchSummary(lang), summaryLoading: false });
     } catch (error) {
       const message = error instanceof Error ? error.message : 'Erro ao gerar resumo.';

@@ -1,15 +1,15 @@
 /**
  * Datadog RUM, only when ANALYTICS_KEY is set, loaded after the first frame (PlayerCarregado) so it never
- * delays it. Usage events become custom actions with the seed's fields; errors go to RUM too; beforeSend
+ * delays it; this module itself loads then too (after-first-frame.ts). Usage events become custom actions with the seed's fields; errors go to RUM too; beforeSend
  * removes the token (and anything JWT-shaped) from every event.
  */
-import { onAppEvent } from '@/services/app-events';
 import type { AppConfig } from '@/services/config';
 import type { ErrorReporter } from '@/services/error-reporter';
 import { withoutQuery } from '@/services/media-url';
 import { redactDeep, redactText } from '@/services/redact';
 import { onUsage, type UsageDetail, type UsageKind } from '@/services/usage-events';
 import { useAppStore } from '@/store/app-store';
+import { injectWebAnalytics } from './web-analytics';
 
 /** The seed's telemetry limits the SDK lets us set (docs/telemetry.md maps all of them). */
 export const SESSION_SAMPLE_RATE = 100;
@@ -29,14 +29,14 @@ export function usageFields(kind: UsageKind, detail: UsageDetail, config: Pick<A
   };
 }
 
-/** `token` is the token's owner (services/auth-token.ts): whatever it holds now is redacted. */
-export function startTelemetry(config: AppConfig, errors: ErrorReporter, token: () => string | null): void {
-  if (!config.ANALYTICS_KEY) return;
-  const stop = onAppEvent('PlayerCarregado', () => {
-    stop();
-    // RUM that does not load (a blocker, the network) only loses telemetry: nothing to tell the viewer.
-    load(config, errors, token).catch((error: unknown) => console.warn('Telemetry did not start', error));
-  });
+/**
+ * Starts RUM (with ANALYTICS_KEY) and web analytics (with WEB_ANALYTICS_ID); boot loads this module after
+ * the first frame (after-first-frame.ts). `token` is the token's owner (services/auth-token.ts): whatever it
+ * holds now is redacted.
+ */
+export async function startTelemetry(config: AppConfig, errors: ErrorReporter, token: () => string | null): Promise<void> {
+  injectWebAnalytics(config.WEB_ANALYTICS_ID);
+  if (config.ANALYTICS_KEY) await load(config, errors, token);
 }
 
 async function load(config: AppConfig, errors: ErrorReporter, token: () => string | null): Promise<void> {

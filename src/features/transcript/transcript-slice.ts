@@ -1,7 +1,6 @@
 /** The interactive transcript: each caption track's cues, loaded on first use, and the language shown. */
 import type { StateCreator } from 'zustand';
 import type { VttCue } from '@/services/webvtt';
-import { fetchTranscript } from './transcript-api';
 
 /** One caption track's transcript: loading, loaded (cues) or failed. */
 export type TranscriptState = { status: 'loading' } | { status: 'ready'; cues: VttCue[] } | { status: 'failed' };
@@ -26,6 +25,8 @@ export const createTranscriptSlice: StateCreator<TranscriptSlice, [], [], Transc
     const put = (state: TranscriptState): void => set((s) => ({ transcripts: { ...s.transcripts, [src]: state } }));
     put({ status: 'loading' });
     try {
+      // Its code (and the WebVTT parser) loads on first use: the store is part of the first load.
+      const { fetchTranscript } = await import('./transcript-api');
       put({ status: 'ready', cues: await fetchTranscript(src) });
     } catch {
       put({ status: 'failed' });

@@ -1,8 +1,21 @@
 /**
- * The later controls (control-bar-order.ts) join the bar in their places: after the first frame has been
- * painted, or at once when the viewer starts playback (the bar shows from then on) or an error comes.
+ * The later controls (control-bar-order.ts) join the bar in their places. This module registers them and
+ * adds them; it is not part of the first load: complete-control-bar-later.ts loads it after the first
+ * frame, or when playback starts or an error comes.
  */
 import type { VideoJsPlayer } from '@/player/video-js-player';
+import './audio-player-button';
+import './chapters-menu-button';
+import './chat-button';
+import './dislike-button';
+import './download-button';
+import './like-button';
+import './overflow-menu-button';
+import './picture-in-picture-toggle';
+import './resolution-menu-button';
+import './sphere-ai-button';
+import './summary-button';
+import './transcript-button';
 import { controlBarOrder } from './control-bar-order';
 import { returnFocusFromCaptionsSettings } from './menu-focus';
 
@@ -35,22 +48,4 @@ export function completeControlBar(player: VideoJsPlayer): void {
     }
     index++;
   }
-}
-
-/**
- * Completes the bar at the first play or error, or when `whenLoaded` is called (the first frame): then one
- * animation frame and one task later, so the frame is painted first.
- */
-export function completeControlBarLater(player: VideoJsPlayer): { whenLoaded(): void } {
-  let done = false;
-  const complete = (): void => {
-    if (done) return;
-    done = true;
-    player.off(['play', 'error'], complete);
-    completeControlBar(player);
-  };
-  player.on(['play', 'error'], complete);
-  return {
-    whenLoaded: () => void player.requestAnimationFrame(() => void player.setTimeout(complete, 0)),
-  };
 }

@@ -1,21 +1,12 @@
 /**
  * The order of the control bar, one list (as video.js control-bar.js). Custom controls register first.
  * The player is created with the first controls only; the later ones join, in this order, once the first
- * frame is painted (complete-control-bar.ts).
+ * frame is painted (complete-control-bar-later.ts loads complete-control-bar.ts, which registers them).
  */
-import './audio-player-button';
-import './chat-button';
-import './dislike-button';
-import './download-button';
-import './like-button';
+// The first controls' own components; the later ones register with the code that adds them
+// (complete-control-bar.ts, loaded after the first frame).
 import './live-edge-button';
-import './overflow-menu-button';
-import './picture-in-picture-toggle';
-import './resolution-menu-button';
-import './sphere-ai-button';
-import './summary-button';
-import './transcript-button';
-import './chapters-menu-button';
+// Escape and rebuilt menus keep the focus on the menu's button: Video.js's own menus (rate, captions) are first.
 import './menu-focus';
 
 export const controlBarOrder = [

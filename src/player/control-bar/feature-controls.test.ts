@@ -5,6 +5,8 @@ import { sampleConfig, sampleItem } from '@/testing/fixtures';
 import { useAppStore } from '@/store/app-store';
 import type { VideoJsPlayer } from '@/player/video-js-player';
 import { controlBarOrder } from './control-bar-order';
+// Registers the later controls (the first load leaves them out).
+import './complete-control-bar';
 
 let player: VideoJsPlayer;
 

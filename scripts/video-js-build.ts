@@ -1,0 +1,90 @@
+/**
+ * What the widget's build leaves out of Video.js's ES build (`video.js/dist/video.es.js`, VHS inside), or
+ * loads after the first frame, because the widget never uses it before then (docs/bundle-report.md
+ * measures each):
+ *
+ * - DASH: the widget plays HLS and progressive MP4 only (player-source.ts). VHS's DASH playlist loader is
+ *   never constructed, and mpd-parser resolves to `no-dash.ts`, which throws if anything ever asks it.
+ * - The SVG icon sprite (`experimentalSvgIcons`, never set: the widget uses the icon font) is emptied.
+ * - Spatial navigation (TV remotes, `spatialNavigation.enabled`, never set) is never constructed.
+ * - vtt.js, the WebVTT parser Video.js uses to show captions where it emulates text tracks (Chromium,
+ *   Firefox): Video.js's import of it resolves to an empty object, and `engine/deferred-vtt.ts` loads the
+ *   real one after the first frame; until then caption files wait for it as Video.js's own "novtt" build
+ *   makes them wait.
+ *
+ * Each edit names the exact text it replaces and how often: a Video.js upgrade that changes that text
+ * fails the build here instead of shipping an untrimmed (or broken) player.
+ */
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
+
+const engine = (name: string): string => fileURLToPath(new URL(`../src/player/engine/${name}`, import.meta.url));
+
+interface Edit {
+  what: string;
+  find: RegExp | string;
+  replace: string;
+  count: number;
+}
+
+const edits: Edit[] = [
+  {
+    what: 'the SVG icon sprite (experimentalSvgIcons)',
+    find: /^var icons = ".*";$/m,
+    replace: 'var icons = "";',
+    count: 1,
+  },
+  {
+    what: 'spatial navigation',
+    find: 'this.spatialNavigation = new SpatialNavigation(this);',
+    replace: "throw new Error('Spatial navigation is left out of this build (scripts/video-js-build.ts).');",
+    count: 1,
+  },
+  {
+    what: "VHS's DASH playlist loader",
+    find: 'new DashPlaylistLoader(',
+    replace: 'dashIsLeftOut(',
+    count: 3,
+  },
+];
+
+const DASH_STUB = `
+function dashIsLeftOut() {
+  throw new Error('DASH is left out of this build (scripts/video-js-build.ts).');
+}
+`;
+
+/** Applies the edits to video.es.js, checking each one's count. */
+export function trimVideoJsSource(code: string): string {
+  let result = code;
+  for (const edit of edits) {
+    const pattern = typeof edit.find === 'string' ? new RegExp(edit.find.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'g') : edit.find;
+    const global = pattern.flags.includes('g') ? pattern : new RegExp(pattern.source, `${pattern.flags}g`);
+    const found = result.match(global)?.length ?? 0;
+    if (found !== edit.count) {
+      throw new Error(`video-js-build: expected ${edit.count} × the text of ${edit.what} in video.es.js, found ${found}`);
+    }
+    result = result.replace(global, () => edit.replace);
+  }
+  return `${result}\n${DASH_STUB}`;
+}
+
+export function trimVideoJs(): Plugin {
+  return {
+    name: 'sphere-trim-video-js',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (!importer) return null;
+      const fromVideoJs = /[\\/]video\.js[\\/]dist[\\/]video\.es\.js$/.test(importer);
+      if (source === 'mpd-parser' && (fromVideoJs || /[\\/]@videojs[\\/]http-streaming[\\/]/.test(importer)))
+        return engine('no-dash.ts');
+      if (source === 'videojs-vtt.js' && fromVideoJs) return engine('vtt-later.ts');
+      return null;
+    },
+    transform(code, id) {
+      if (!/[\\/]video\.js[\\/]dist[\\/]video\.es\.js$/.test(id)) return null;
+      return { code: trimVideoJsSource(code), map: null };
+    },
+  };
+}

@@ -1,0 +1,20 @@
+/** The player's labels in en: ours (Video.js's own are English). A chunk of its own (video-js-dictionaries.ts). */
+export default {
+  Quality: 'Quality',
+  Automática: 'Auto',
+  'AO VIVO': 'LIVE',
+  'Ir para o ao vivo': 'Go to live',
+  'Reproduzindo ao vivo': 'Playing live',
+  Gostei: 'Like',
+  'Não gostei': 'Dislike',
+  'Sphere AI': 'Sphere AI',
+  Resumo: 'Summary',
+  Transcrição: 'Transcript',
+  Capítulos: 'Chapters',
+  Chat: 'Chat',
+  'Audio Player': 'Audio Player',
+  'Picture in Picture': 'Picture in Picture',
+  Download: 'Download',
+  'Mais opções': 'More options',
+  'Ativar som': 'Turn on sound',
+} as Record<string, string>;

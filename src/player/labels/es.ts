@@ -1,0 +1,25 @@
+/** The player's labels in es: Video.js's own, and ours. A chunk of its own (video-js-dictionaries.ts). */
+import videoJs from 'video.js/dist/lang/es.json';
+
+export default {
+  ...videoJs,
+  Quality: 'Calidad',
+  Automática: 'Automática',
+  'Skip backward {1} seconds': 'Retroceder {1} segundos',
+  'Skip forward {1} seconds': 'Avanzar {1} segundos',
+  'AO VIVO': 'EN VIVO',
+  'Ir para o ao vivo': 'Ir al directo',
+  'Reproduzindo ao vivo': 'Reproduciendo en directo',
+  Gostei: 'Me gusta',
+  'Não gostei': 'No me gusta',
+  'Sphere AI': 'Sphere AI',
+  Resumo: 'Resumen',
+  Transcrição: 'Transcripción',
+  Capítulos: 'Capítulos',
+  Chat: 'Chat',
+  'Audio Player': 'Reproductor de audio',
+  'Picture in Picture': 'Imagen en imagen',
+  Download: 'Descargar',
+  'Mais opções': 'Más opciones',
+  'Ativar som': 'Activar sonido',
+} as Record<string, string>;

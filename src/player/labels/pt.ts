@@ -1,0 +1,31 @@
+/** The player's labels in pt: Video.js's own, and ours. A chunk of its own (video-js-dictionaries.ts). */
+import videoJs from 'video.js/dist/lang/pt-BR.json';
+
+export default {
+  ...videoJs,
+  Quality: 'Qualidade',
+  Automática: 'Automática',
+  'Skip backward {1} seconds': 'Voltar {1} segundos',
+  'Skip forward {1} seconds': 'Avançar {1} segundos',
+  'AO VIVO': 'AO VIVO',
+  'Ir para o ao vivo': 'Ir para o ao vivo',
+  'Reproduzindo ao vivo': 'Reproduzindo ao vivo',
+  Gostei: 'Gostei',
+  'Não gostei': 'Não gostei',
+  'Sphere AI': 'Sphere AI',
+  Resumo: 'Resumo',
+  Transcrição: 'Transcrição',
+  Capítulos: 'Capítulos',
+  Chat: 'Chat',
+  'Audio Player': 'Audio Player',
+  'Picture in Picture': 'Picture in Picture',
+  Download: 'Download',
+  'Mais opções': 'Mais opções',
+  'Ativar som': 'Ativar som',
+  // Video.js's pt-BR lacks the captions settings dialog's labels.
+  Color: 'Cor',
+  Opacity: 'Opacidade',
+  'Text Background': 'Fundo do texto',
+  'Caption Area Background': 'Fundo da área de legendas',
+  'No content': 'Sem conteúdo',
+} as Record<string, string>;
