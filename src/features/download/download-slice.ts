@@ -5,8 +5,12 @@ import type { ItemSlice } from '@/store/item-slice';
 import type { OverlaySlice } from '@/store/overlay-slice';
 import type { ToastSlice } from '@/store/toast-slice';
 import { hasVerifiedHost, lookupDownload, type DownloadQuality } from './download-api';
-import { DownloadFailed, downloadName, fetchWithProgress, saveBlob, type DownloadFailureReason } from './download-file';
-import { isSandboxedFrame } from './frame-sandbox';
+import { CHUNK_TIMEOUT_MS, withDeadline } from '@/services/chunk-loader';
+import type { DownloadFailureReason } from './download-file';
+
+/** The fetching, checking and saving code: loaded at the first download, not with the widget. */
+const loadDownloadCode = () =>
+  withDeadline(Promise.all([import('./download-file'), import('./frame-sandbox')]), CHUNK_TIMEOUT_MS);
 
 export type DownloadStatus = 'idle' | 'running' | 'failed';
 
@@ -65,7 +69,10 @@ export const createDownloadSlice: StateCreator<Deps, [], [], DownloadSlice> = (s
     controller = new AbortController();
     const { signal } = controller;
     set({ downloadStatus: 'running', downloadProgress: 0, downloadQuality: quality, downloadFailure: null, downloadOffer: null });
+    let code: Awaited<ReturnType<typeof loadDownloadCode>> | null = null;
     try {
+      code = await loadDownloadCode();
+      const [{ downloadName, fetchWithProgress, saveBlob }, { isSandboxedFrame }] = code;
       const target = await lookupDownload(quality, signal);
       if (!target) {
         set({ downloadStatus: 'idle', downloadQuality: null });
@@ -98,7 +105,8 @@ export const createDownloadSlice: StateCreator<Deps, [], [], DownloadSlice> = (s
       const aborted = error instanceof DOMException && error.name === 'AbortError';
       // Other download errors go to the console only; the menu says why and offers a retry.
       if (!aborted) console.error('Download failed', error);
-      const downloadFailure = aborted ? null : error instanceof DownloadFailed ? error.reason : 'failed';
+      const failed = code?.[0].DownloadFailed;
+      const downloadFailure = aborted ? null : failed && error instanceof failed ? error.reason : 'failed';
       set({ downloadProgress: 0, downloadStatus: aborted ? 'idle' : 'failed', downloadFailure });
     } finally {
       controller = null;
