@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AuthToken, HOST_ANSWER_MS, REFRESH_BEFORE_MS } from './auth-token';
+import { AuthToken, HOST_ANSWER_MS, readClaims, REFRESH_BEFORE_MS } from './auth-token';
 import { BridgeError, type Bridge } from './bridge';
 
 const jwt = (payload: object): string => `e30.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.sig`;
@@ -173,5 +173,27 @@ describe('a host that keeps handing out tokens that cannot be used (USAR_AD)', (
     await vi.advanceTimersByTimeAsync(10_000);
     expect(await again).toBe(false);
     expect(host.askedAt).toHaveLength(6);
+
+describe('reading a token', () => {
+  it('reads the viewer and the expiry of a JWT, UTF-8 and unpadded base64url included', () => {
+    expect(readClaims(jwt({ sub: 'joão-ção', exp: 1_800_000_000 }))).toEqual({
+      viewer: 'joão-ção',
+      expiresAt: 1_800_000_000_000,
+    });
+    expect(readClaims(jwt({ sub: '', foo: 1 }))).toEqual({ viewer: null, expiresAt: null });
+  });
+
+  it('is null for anything that is not a JWS compact token with a JSON object inside', () => {
+    for (const token of [
+      '',
+      'abc',
+      'a.b',
+      'a.b.c.d.e',
+      `e30.${Buffer.from('[1]').toString('base64url')}.s`,
+      'e30.@@@.s',
+      'e30.bm90IGpzb24.s',
+    ]) {
+      expect(readClaims(token), token).toBeNull();
+    }
   });
 });
