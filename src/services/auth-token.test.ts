@@ -173,6 +173,8 @@ describe('a host that keeps handing out tokens that cannot be used (USAR_AD)', (
     await vi.advanceTimersByTimeAsync(10_000);
     expect(await again).toBe(false);
     expect(host.askedAt).toHaveLength(6);
+  });
+});
 
 describe('reading a token', () => {
   it('reads the viewer and the expiry of a JWT, UTF-8 and unpadded base64url included', () => {
