@@ -1,4 +1,3 @@
-import ky from 'ky';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ASSISTANT_TIMEOUT_MS, createApiClient, type ApiClient } from './api-client';
 import { ASSISTANT_TIMEOUT } from './api-errors';
@@ -20,7 +19,7 @@ function client(answer: (request: Request) => Response) {
     requests.push(request);
     return answer(request);
   };
-  const api = createApiClient(config, { token: () => 'tok', refreshToken }, ky.create({ fetch }));
+  const api = createApiClient(config, { token: () => 'tok', refreshToken }, fetch);
   return { api, requests, refreshToken };
 }
 const json = (body: unknown): Response => new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
@@ -75,15 +74,13 @@ describe('api client', () => {
           return true;
         },
       },
-      ky.create({
-        fetch: async (input, init) => {
-          const request = new Request(input, init);
-          seen.push(request.headers.get('authorization') ?? '');
-          return request.headers.get('authorization') === 'new'
-            ? json({ status_ret: 'OK', Item: { curtir: null, gostei: 0, naoGostei: 0 } })
-            : new Response('', { status: 401 });
-        },
-      }),
+      async (input, init) => {
+        const request = new Request(input, init);
+        seen.push(request.headers.get('authorization') ?? '');
+        return request.headers.get('authorization') === 'new'
+          ? json({ status_ret: 'OK', Item: { curtir: null, gostei: 0, naoGostei: 0 } })
+          : new Response('', { status: 401 });
+      },
     );
     expect((await api.getLike()).curtir).toBeNull();
     expect(seen).toEqual(['old', 'new']);
@@ -94,10 +91,8 @@ describe('api client', () => {
     await expect(client(() => json({ status_ret: 'NOK', erro: 'x' })).api.player({})).rejects.toThrow(
       'Erro na consulta dos vídeo(s).',
     );
-    const offline = createApiClient(
-      config,
-      { token: () => 't', refreshToken: async () => false },
-      ky.create({ fetch: () => Promise.reject(new TypeError('offline')) }),
+    const offline = createApiClient(config, { token: () => 't', refreshToken: async () => false }, () =>
+      Promise.reject(new TypeError('offline')),
     );
     const failed = expect(offline.player({})).rejects.toThrow('Erro na abertura do player.');
     await vi.advanceTimersByTimeAsync(10_000);
@@ -112,13 +107,11 @@ describe('the assistant timeout', () => {
     createApiClient(
       config,
       { token: () => 't', refreshToken: async () => false },
-      ky.create({
-        fetch: (input: RequestInfo | URL, init?: RequestInit) =>
-          new Promise<Response>((_, reject) => {
-            const signal = init?.signal ?? (input instanceof Request ? input.signal : undefined);
-            signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
-          }),
-      }),
+      (input: RequestInfo | URL, init?: RequestInit) =>
+        new Promise<Response>((_, reject) => {
+          const signal = init?.signal ?? (input instanceof Request ? input.signal : undefined);
+          signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
+        }),
     );
 
   it.each([

@@ -1,6 +1,5 @@
 /** The one HTTP client of the widget: the contract's headers (docs/api.md), typed endpoints, the error catalogue. */
 import type { Language } from '@/i18n/languages';
-import ky, { TimeoutError, type KyInstance } from 'ky';
 import * as z from 'zod/mini';
 import {
   chatResponse,
@@ -19,6 +18,7 @@ import {
 } from './api-contract';
 import { ApiError, catalogueMessage, failureOf, type Catalogue } from './api-errors';
 import type { AppConfig } from './config';
+import { httpRequest, RequestTimeout, type HttpRequest } from './http-request';
 import { parseRetryAfter } from './retry-policy';
 import { QUICK_RETRY, withRetry, type RetryOptions } from './with-retry';
 
@@ -46,8 +46,14 @@ const SERVER_LLM_TIMEOUT_MS = 30_000;
  */
 export const ASSISTANT_TIMEOUT_MS = SERVER_LLM_TIMEOUT_MS + 10_000;
 
-export function createApiClient(config: AppConfig, session: ApiSession, http: KyInstance = ky) {
-  const client = http.extend({ timeout: REQUEST_TIMEOUT_MS, retry: 0, throwHttpErrors: false });
+export function createApiClient(config: AppConfig, session: ApiSession, fetchImpl: typeof fetch = (...args) => fetch(...args)) {
+  type Options = Omit<HttpRequest, 'method' | 'timeout'> & { timeout?: number };
+  const send = (method: HttpRequest['method'], url: string, { timeout = REQUEST_TIMEOUT_MS, ...options }: Options) =>
+    httpRequest(fetchImpl, url, { method, timeout, ...options });
+  const client = {
+    get: (url: string, options: Options) => send('GET', url, options),
+    post: (url: string, options: Options) => send('POST', url, options),
+  };
   const api = (path: string): string => new URL(path, config.API_URL.endsWith('/') ? config.API_URL : `${config.API_URL}/`).href;
 
   const headers = (search = false): Record<string, string> => ({
@@ -82,7 +88,7 @@ export function createApiClient(config: AppConfig, session: ApiSession, http: Ky
         return await request();
       } catch (error) {
         if (error instanceof DOMException && error.name === 'AbortError') throw error;
-        if (error instanceof TimeoutError) throw new ApiError('timeout', catalogueMessage(catalogue, 'timeout'));
+        if (error instanceof RequestTimeout) throw new ApiError('timeout', catalogueMessage(catalogue, 'timeout'));
         throw new ApiError('failed', catalogueMessage(catalogue, 'failed'));
       }
     };

@@ -10,7 +10,7 @@ describe('the retry policy', () => {
     for (const status of [408, 429, 500, 502, 503, 504]) expect(isTransient(httpError(status))).toBe(true);
     expect(isTransient(new TypeError('Failed to fetch'))).toBe(true);
     expect(isTransient(new ApiError('failed', 'Erro na abertura do player.'))).toBe(true);
-    // The client's own timeout (ky's), which has no status either.
+    // The client's own timeout (http-request.ts), which has no status either.
     expect(isTransient(new ApiError('timeout', 'Erro na abertura do player.'))).toBe(true);
   });
 
