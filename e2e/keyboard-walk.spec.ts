@@ -2,14 +2,15 @@
 // (quality, speed, captions, chapters, overflow) and the captions settings dialog, and every panel (Sphere AI,
 // Resumo, Transcrição, Chat, Download) open from the keyboard; arrows or Tab reach every control inside, each
 // with a focus indicator of its own, inside the frame and not covered; Escape closes each one and gives the
-// focus back to its opener; no stop is a trap, and Tab never lands under a sheet. At 360 × 203 (the features
-// in the overflow menu, sheets over the video) and 1280 × 720 (the features in the bar, panels beside it).
+// focus back to its opener; no stop is a trap, and Tab never lands under a sheet. At 360 × 203 and 640 × 360 (the
+// features in the overflow menu, sheets over the video) and 1280 × 720 (the features in the bar, panels beside it).
 import type { Locator, Page } from '@playwright/test';
 import { clickPlay, currentTime, expect, openPlayer, screenshot, test } from './fixtures.ts';
 import { focusStop, hasFocus, tabTo, type FocusStop } from './keyboard.ts';
 
 const sizes = [
   { width: 360, height: 203 },
+  { width: 640, height: 360 },
   { width: 1280, height: 720 },
 ] as const;
 

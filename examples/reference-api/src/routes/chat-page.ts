@@ -19,7 +19,7 @@ const page = `<!doctype html>
 </head>
 <body>
 <h1>Chat da turma</h1>
-<ol id="messages" aria-live="polite">
+<ol id="messages" aria-live="polite" aria-label="Mensagens" tabindex="0">
   <li><b>Monitora Ana</b>Bem-vindos! Dúvidas sobre a aula podem ser postadas aqui.</li>
   <li><b>Carlos</b>Alguém sabe onde fica a clorofila?</li>
 </ol>

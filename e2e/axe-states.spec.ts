@@ -1,0 +1,128 @@
+// Covers the axe states e2e/accessibility.spec.ts does not open (WCAG 2.2 A and AA and best practices): the
+// speed menu and the captions settings dialog, the chat page, a running download, toasts of each severity with
+// the offline banner, the player's error screen with its retry, and the example host pages on a phone-width
+// window. At 360 × 203 and 1280 × 720 where the state depends on the frame's width. Screenshots of each state.
+import type { Page } from '@playwright/test';
+import {
+  axeViolations,
+  clickControl,
+  clickPlay,
+  currentTime,
+  expect,
+  openPlayer,
+  screenshot,
+  test,
+  wakeControls,
+} from './fixtures.ts';
+
+async function playing(page: Page, url: string, size: { width: number; height: number }): Promise<void> {
+  await page.setViewportSize(size);
+  await openPlayer(page, url);
+  await clickPlay(page);
+  await expect.poll(() => currentTime(page)).toBeGreaterThan(0.3);
+  await page.locator('.video-js video').evaluate((video: HTMLVideoElement) => video.pause());
+  await wakeControls(page);
+}
+
+for (const size of [
+  { width: 360, height: 203 },
+  { width: 1280, height: 720 },
+]) {
+  const at = `${size.width}x${size.height}`;
+
+  test(`at ${at} axe finds no violation with the speed menu, the captions settings and the chat page open`, async ({
+    page,
+    stack,
+  }) => {
+    await playing(page, await stack.playerUrl(), size);
+    const bar = page.locator('.vjs-control-bar');
+    await bar.getByRole('button', { name: /^Velocidade/ }).click();
+    await expect(page.locator('.vjs-playback-rate .vjs-menu.vjs-lock-showing')).toHaveCount(1);
+    await screenshot(page, `axe-speed-menu-${at}`);
+    expect(await axeViolations(page), 'speed menu').toEqual([]);
+    await page.keyboard.press('Escape');
+
+    await wakeControls(page);
+    await bar.getByRole('button', { name: /^Legendas/ }).click();
+    await page.locator('.vjs-texttrack-settings').click();
+    const settings = page.getByRole('dialog', { name: /configurações de Legendas/i });
+    await expect(settings).toBeVisible();
+    await screenshot(page, `axe-caption-settings-${at}`);
+    expect(await axeViolations(page), 'captions settings').toEqual([]);
+    await settings.getByRole('button', { name: /Fechar/ }).click();
+    await expect(settings).toBeHidden();
+
+    await wakeControls(page);
+    const chat = bar.getByRole('button', { name: 'Chat', exact: true });
+    if (await chat.isVisible()) await chat.click();
+    else {
+      await bar.getByRole('button', { name: 'Mais opções' }).click();
+      await page.locator('.sp-overflow-button .vjs-menu').getByRole('menuitemcheckbox', { name: 'Chat', exact: true }).click();
+    }
+    const chatPage = page.getByRole('dialog', { name: 'Chat' });
+    await expect(chatPage.locator('iframe')).toBeVisible();
+    await screenshot(page, `axe-chat-${at}`);
+    expect(await axeViolations(page), 'chat page').toEqual([]);
+  });
+}
+
+test('axe finds no violation while a download runs', async ({ page, stack }) => {
+  await playing(page, await stack.playerUrl(), { width: 640, height: 360 });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 20,
+    downloadThroughput: 400_000,
+    uploadThroughput: 400_000,
+  });
+  await clickControl(page, 'Mais opções');
+  await page.locator('.sp-overflow-button .vjs-menu').getByRole('menuitemcheckbox', { name: 'Download', exact: true }).click();
+  const menu = page.getByRole('dialog', { name: 'Download' });
+  await menu.locator('button[data-quality="alta"]').click();
+  await expect(menu.getByRole('status')).toHaveText(/Baixando/, { timeout: 15_000 });
+  await screenshot(page, 'axe-download-running-640x360');
+  expect(await axeViolations(page), 'download running').toEqual([]);
+  await menu.getByRole('button', { name: 'Cancelar' }).click();
+});
+
+test('axe finds no violation with toasts of each severity and the offline banner showing', async ({ page, stack }) => {
+  await playing(page, await stack.playerUrl(), { width: 360, height: 203 });
+  for (const [Severidade, Posicao] of [
+    [0, 'top'],
+    [1, 'bottom'],
+    [2, 'top'],
+    [3, 'bottom'],
+  ] as const) {
+    await page.evaluate((detail) => void window.dispatchEvent(new CustomEvent('Toast', { detail })), {
+      Mensagem: `Aviso ${Severidade}`,
+      Severidade,
+      Posicao,
+    });
+  }
+  await expect(page.locator('.toast')).toHaveCount(4);
+  await page.context().setOffline(true);
+  await expect(page.getByText('Sem conexão à internet.')).toBeVisible();
+  await screenshot(page, 'axe-toasts-offline-360x203');
+  expect(await axeViolations(page), 'toasts and offline banner').toEqual([]);
+  await page.context().setOffline(false);
+});
+
+test("axe finds no violation on the player's error screen with its retry", async ({ page, stack, faults }) => {
+  faults.arm('player', { status: 500, body: null }, 4);
+  await page.setViewportSize({ width: 360, height: 203 });
+  await page.goto(await stack.playerUrl());
+  await expect(page.getByRole('button', { name: 'Tentar novamente' })).toBeVisible({ timeout: 20_000 });
+  await screenshot(page, 'axe-player-error-360x203');
+  expect(await axeViolations(page), 'player error').toEqual([]);
+});
+
+for (const path of ['/', '/lms.html', '/intranet.html']) {
+  test(`axe finds no violation on the host page ${path} in a phone-width window`, async ({ page, stack }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(`${stack.host.url}${path}`);
+    if (path !== '/') await expect(page.locator('body[data-player-ready]')).toBeAttached({ timeout: 20_000 });
+    await screenshot(page, `axe-host${path.replace(/\W+/g, '-')}360`);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+}
