@@ -5,7 +5,13 @@ import { useAppStore } from '@/store/app-store';
 import type { MountedPlayer, PlayerOptions, PlayerOutcome } from './mount-player';
 
 // Video.js is not what is under test: a stand-in mounts a focusable element and records the listener.
-const fake = vi.hoisted(() => ({ listener: null as PlayerOutcome | null, fail: false, disposed: 0 }));
+const fake = vi.hoisted(() => ({
+  listener: null as PlayerOutcome | null,
+  fail: false,
+  disposed: 0,
+  fullscreen: Promise.resolve() as Promise<void>,
+  player: null as MountedPlayer['player'] | null,
+}));
 vi.mock('./mount-player', () => ({
   mountPlayer: (host: HTMLElement, options: PlayerOptions): MountedPlayer => {
     if (fake.fail) throw new Error('no Video.js');
@@ -13,7 +19,7 @@ vi.mock('./mount-player', () => ({
     element.className = 'video-js';
     host.append(element);
     return {
-      player: {} as MountedPlayer['player'],
+      player: (fake.player = { requestFullscreen: () => fake.fullscreen } as unknown as MountedPlayer['player']),
       options,
       listen: (outcome) => void (fake.listener = outcome),
       dispose: () => void fake.disposed++,
@@ -90,5 +96,25 @@ describe('the first player', () => {
     expect(() => startFirstPlayer(options(), vi.fn())).toThrow('no Video.js');
     expect(document.querySelector('.sp-first-player')).toBeNull();
     expect(adoptFirstPlayer(document.createElement('div'), options().item)).toBeNull();
+  });
+
+  it('waits for a fullscreen request on its way and for fullscreen to end before it moves the player', async () => {
+    const opts = options();
+    startFirstPlayer(opts, () => undefined);
+    fake.listener?.onLoaded();
+    let grant: () => void = () => undefined;
+    fake.fullscreen = new Promise<void>((resolve) => (grant = resolve));
+    void fake.player?.requestFullscreen();
+    const host = document.createElement('div');
+    document.body.append(host);
+    expect(adoptFirstPlayer(host, opts.item)).not.toBeNull();
+    // Moving it now would refuse the request: it stays where it is.
+    expect(host.querySelector('.video-js')).toBeNull();
+    grant();
+    await Promise.resolve();
+    await Promise.resolve();
+    document.dispatchEvent(new Event('fullscreenchange'));
+    expect(host.querySelector('.video-js')).not.toBeNull();
+    expect(document.querySelector('.sp-first-player')).toBeNull();
   });
 });

@@ -10,7 +10,27 @@ import { onVhsRequest } from './engine/vhs-request-hooks';
 import { mountPlayer, type MountedPlayer, type PlayerOptions } from './mount-player';
 import { reportPlayerLoaded } from './report-player-loaded';
 
-let first: { mounted: MountedPlayer; wrapper: HTMLElement; stopNoting: () => void } | null = null;
+let first: { mounted: MountedPlayer; wrapper: HTMLElement; stopNoting: () => void; fullscreenPending: () => boolean } | null =
+  null;
+
+/**
+ * Counts the player's fullscreen requests still on their way: the element becomes the document's
+ * fullscreen element only a frame or more after the request, and moving it in between would refuse it.
+ */
+function watchFullscreenRequests(mounted: MountedPlayer): () => boolean {
+  const { player } = mounted;
+  const request = player.requestFullscreen.bind(player);
+  let pending = 0;
+  player.requestFullscreen = ((...args: Parameters<typeof request>) => {
+    pending += 1;
+    const result = request(...args);
+    void Promise.resolve(result)
+      .catch(() => undefined)
+      .finally(() => (pending -= 1));
+    return result;
+  }) as typeof player.requestFullscreen;
+  return () => pending > 0;
+}
 
 /** Mounts the first player; `onSettled` runs once it is loaded or has failed (the app should load then). */
 export function startFirstPlayer(options: PlayerOptions, onSettled: () => void): void {
@@ -28,7 +48,7 @@ export function startFirstPlayer(options: PlayerOptions, onSettled: () => void):
     wrapper.remove();
     throw error;
   }
-  first = { mounted, wrapper, stopNoting };
+  first = { mounted, wrapper, stopNoting, fullscreenPending: watchFullscreenRequests(mounted) };
   mounted.listen({
     onLoaded: () => {
       stopNoting();
@@ -43,18 +63,35 @@ export function startFirstPlayer(options: PlayerOptions, onSettled: () => void):
 }
 
 /**
- * Hands the first player to the page showing `item`, moved into `host` with the focus kept; null when
- * there is none for that item. From then on the page owns it (and disposes it).
+ * Hands the first player to the page showing `item`, moved into `host` with the focus kept (once full
+ * screen ends, when it is full screen); null when there is none for that item. From then on the page owns it (and disposes it).
  */
 export function adoptFirstPlayer(host: HTMLElement, item: PlayerItem): MountedPlayer | null {
   if (first?.mounted.options.item !== item) return null;
-  const { mounted, wrapper, stopNoting } = first;
+  const { mounted, wrapper, stopNoting, fullscreenPending } = first;
   first = null;
   stopNoting();
-  const active = document.activeElement;
-  const refocus = active instanceof HTMLElement && wrapper.contains(active) ? active : null;
-  host.append(...wrapper.childNodes);
-  wrapper.remove();
-  refocus?.focus({ preventScroll: true });
+  const move = (): void => {
+    const active = document.activeElement;
+    const refocus = active instanceof HTMLElement && wrapper.contains(active) ? active : null;
+    host.append(...wrapper.childNodes);
+    wrapper.remove();
+    refocus?.focus({ preventScroll: true });
+  };
+  // Moving the element that is full screen would end it (a host's requestFullscreen just after the first
+  // frame, before the app came): the player moves once the viewer leaves full screen.
+  const inFullscreen = (): boolean =>
+    fullscreenPending() || (document.fullscreenElement !== null && wrapper.contains(document.fullscreenElement));
+  if (!inFullscreen()) move();
+  else {
+    const moveAfterFullscreen = (): void => {
+      if (inFullscreen()) return;
+      document.removeEventListener('fullscreenchange', moveAfterFullscreen);
+      document.removeEventListener('fullscreenerror', moveAfterFullscreen);
+      move();
+    };
+    document.addEventListener('fullscreenchange', moveAfterFullscreen);
+    document.addEventListener('fullscreenerror', moveAfterFullscreen);
+  }
   return mounted;
 }
