@@ -11,6 +11,7 @@ import {
   expect,
   openPlayer,
   screenshot,
+  slowNetwork,
   test,
   wakeControls,
 } from './fixtures.ts';
@@ -68,14 +69,7 @@ for (const size of [
 
 test('axe finds no violation while a download runs', async ({ page, stack }) => {
   await playing(page, await stack.playerUrl(), { width: 640, height: 360 });
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 20,
-    downloadThroughput: 400_000,
-    uploadThroughput: 400_000,
-  });
+  await slowNetwork(page);
   await clickControl(page, 'Mais opções');
   await page.locator('.sp-overflow-button .vjs-menu').getByRole('menuitemcheckbox', { name: 'Download', exact: true }).click();
   const menu = page.getByRole('dialog', { name: 'Download' });

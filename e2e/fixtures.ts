@@ -207,3 +207,15 @@ export function readStored(page: Page, key: string): Promise<string> {
     key,
   );
 }
+
+/** A slow link (400 KB/s, 20 ms), so a download takes seconds and shows its progress. */
+export async function slowNetwork(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 20,
+    downloadThroughput: 400_000,
+    uploadThroughput: 400_000,
+  });
+}

@@ -3,7 +3,7 @@
 // already in the page before it (a region created together with its text is not reliably announced): the test
 // marks the region first, then brings the message, and finds the message inside the marked node.
 import type { Locator, Page } from '@playwright/test';
-import { clickControl, clickPlay, expect, openPlayer, test } from './fixtures.ts';
+import { clickControl, clickPlay, expect, openPlayer, slowNetwork, test } from './fixtures.ts';
 
 /**
  * Marks a region already in the page and records the text that is added into it from now on, so the test can
@@ -87,14 +87,7 @@ test('the offline banner is an alert region the message lands in', async ({ page
 test('download progress is announced in a status region of the menu', async ({ page, stack }) => {
   await openWide(page, await stack.playerUrl());
   // Slow enough that the download takes a few seconds and reports its progress.
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 20,
-    downloadThroughput: 400_000,
-    uploadThroughput: 400_000,
-  });
+  await slowNetwork(page);
   await clickControl(page, /^Download/);
   const menu = page.getByRole('dialog', { name: 'Download' });
   const status = await mark(menu.getByRole('status'));

@@ -13,6 +13,7 @@ import {
   openPlayer,
   pressLike,
   screenshot,
+  slowNetwork,
   test,
   wakeControls,
 } from './fixtures.ts';
@@ -90,14 +91,7 @@ test.describe('download', () => {
     await page.setViewportSize({ width: 1280, height: 720 });
     await openPlayer(page, await stack.playerUrl());
     await clickPlay(page);
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 20,
-      downloadThroughput: 400_000,
-      uploadThroughput: 400_000,
-    });
+    await slowNetwork(page);
     let saved = false;
     page.on('download', () => (saved = true));
     await clickControl(page, /^Download/);

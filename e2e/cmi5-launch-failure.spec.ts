@@ -1,0 +1,35 @@
+// Covers a cmi5 launch that cannot start (its one-time fetch URL was used already, as when a learner
+// reloads the AU): the video still plays, the failure is reported to playerlogerror, and
+// nothing is left unhandled.
+import { expect, test } from './fixtures.ts';
+
+test('a cmi5 launch whose fetch URL was used already: the video plays and the failure is logged', async ({ page, stack }) => {
+  const learner = `cmi5-reload-${Date.now()}`;
+  const response = await fetch(`${stack.api.url}/lrs/launches`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'Ocp-Apim-Subscription-Key': stack.options.apiKey },
+    body: JSON.stringify({
+      actor: { objectType: 'Agent', name: learner, account: { homePage: 'https://lms.example.com', name: learner } },
+      activityId: 'https://lms.example.com/au/seguranca-senhas',
+      moveOn: 'Completed',
+    }),
+  });
+  const { query } = (await response.json()) as { query: string };
+  const fetchUrl = new URLSearchParams(query).get('fetch');
+  expect(fetchUrl).toBeTruthy();
+  // The LMS's one-time auth-token URL, spent before the AU opens.
+  expect((await fetch(fetchUrl!, { method: 'POST' })).ok).toBe(true);
+
+  const logged: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('playerlogerror')) logged.push(request.postData() ?? '');
+  });
+  const token = await stack.token('seguranca-senhas', '2h', learner);
+  await page.goto(`${stack.widget.url}/player?token=${token}&${query}`);
+  await page.locator('.vjs-big-play-button').click();
+  await expect
+    .poll(() => page.evaluate(() => document.querySelector('video')?.currentTime ?? 0), { timeout: 15_000 })
+    .toBeGreaterThan(1);
+  await expect.poll(() => logged.join('\n'), { timeout: 15_000 }).toContain('cmi5');
+  await expect(page.getByTestId('player-error-message')).toHaveCount(0);
+});
