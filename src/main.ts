@@ -8,7 +8,7 @@
 // First: it configures zod before any schema module is evaluated.
 import './services/zod-jitless';
 import './app/app.css';
-import { showBootFailure } from './boot/boot-failure-screen';
+import { failureVariant, showBootFailure } from './boot/boot-failure-screen';
 import { bootTexts } from './boot/boot-messages';
 import { startTelemetryAfterFirstFrame } from './features/telemetry/after-first-frame';
 import { pickLanguage } from './i18n/languages';
@@ -58,8 +58,6 @@ preconnectRemembered();
 
 /** Set once the config is in: load failures after that are told to the host too. */
 let hostBridge: Bridge | null = null;
-/** Whether the first player shows its first frame: a failure then must not cover the video. */
-let firstFrame = false;
 let appLoading: Promise<void> | null = null;
 
 /** Loads and mounts the app, once; code that does not load shows why, with a retry that loads it again. */
@@ -72,7 +70,7 @@ function startApp(): Promise<void> {
       hostBridge?.emit('error', { code: 'network', message: texts.unreachable });
       showBootFailure({
         message: texts.unreachable,
-        variant: firstFrame ? 'bar' : 'screen',
+        variant: failureVariant(),
         retry: { label: texts.retry, run: () => void startApp() },
       });
     });
@@ -141,7 +139,6 @@ async function playFirstItem(loading: Promise<PlayerItem | null>, config: AppCon
     await playerLabels;
     const timer = setTimeout(() => void startApp(), APP_DEADLINE_MS);
     startFirstPlayer({ item, config, language, resumeAt, autoplay: launch.autoplay }, () => {
-      firstFrame = true;
       clearTimeout(timer);
       void startApp();
     });

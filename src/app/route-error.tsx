@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router-dom';
-import { hideBootFailure, showBootFailure } from '@/boot/boot-failure-screen';
+import { failureVariant, hideBootFailure, showBootFailure } from '@/boot/boot-failure-screen';
 import { bootTexts } from '@/boot/boot-messages';
 import { uiLanguage } from '@/i18n/languages';
 import { ChunkLoadError } from '@/services/chunk-loader';
@@ -22,7 +22,7 @@ export function RouteError() {
     runtime().bridge.emit('error', { code: 'network', message });
     showBootFailure({
       message,
-      variant: document.querySelector('.sp-first-player') ? 'bar' : 'screen',
+      variant: failureVariant(),
       retry: { label: texts.retry, run: () => window.location.reload() },
     });
     return () => hideBootFailure();

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { hideBootFailure, showBootFailure } from './boot-failure-screen';
+import { failureVariant, hideBootFailure, showBootFailure } from './boot-failure-screen';
 
 beforeEach(() => {
   document.body.innerHTML = '<div id="root"><div class="loading-screen" role="status"><p>Carregando conteúdo</p></div></div>';
@@ -35,5 +35,15 @@ describe('showBootFailure', () => {
     expect(document.activeElement).toBe(document.body);
     hideBootFailure();
     expect(document.querySelector('[role=alert]')).toBeNull();
+  });
+});
+
+describe('failureVariant', () => {
+  it('is a bar only while the first player shows its first frame', () => {
+    expect(failureVariant()).toBe('screen');
+    document.body.insertAdjacentHTML('beforeend', '<div class="sp-first-player"></div>');
+    expect(failureVariant()).toBe('screen');
+    document.querySelector('.sp-first-player')?.classList.add('sp-first-frame');
+    expect(failureVariant()).toBe('bar');
   });
 });

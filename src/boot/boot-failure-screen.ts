@@ -15,6 +15,10 @@ export interface BootFailure {
 
 const ID = 'boot-failure';
 
+/** A bar while boot's first player shows its first frame (first-player.ts marks it), else the full screen. */
+export const failureVariant = (doc: Document = document): 'screen' | 'bar' =>
+  doc.querySelector('.sp-first-player.sp-first-frame') ? 'bar' : 'screen';
+
 /** Shows the failure (replacing one already shown); the loading screen under it is hidden while it shows. */
 export function showBootFailure(failure: BootFailure, doc: Document = document): void {
   hideBootFailure(doc);

@@ -4,7 +4,7 @@
  * the server no longer names this build's entry), the page reloads once to pick up the new build.
  */
 
-/** How long a chunk may take before its loading counts as failed (SPEC §3). */
+/** How long a chunk may take before its loading counts as failed (docs/reliability.md, Config and boot). */
 export const CHUNK_TIMEOUT_MS = 15_000;
 
 /** Code that did not load: `timeout` (hung past the deadline) or `failed` (the network or the server). */

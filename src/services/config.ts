@@ -61,7 +61,7 @@ export type AppConfig = z.infer<typeof configSchema>;
 
 export const CONFIG_PATH = 'assets/data/config.json';
 
-/** How long the config may take before start-up says it did not load (SPEC §3). */
+/** How long the config may take before start-up says it did not load (docs/reliability.md, Config and boot). */
 export const CONFIG_TIMEOUT_MS = 15_000;
 
 /**
