@@ -13,7 +13,8 @@
  * not judge.
  *
  * BENCH_RUNS: runs per network and page (default 7); BENCH_WARM=0 skips the second visits; BENCH_DEBUG=1
- * prints every visit's timeline and the pages' console. `--no-build` uses the current dist/.
+ * prints every visit's timeline and the pages' console; BENCH_NETWORK=1.6 (or 10) runs one network only.
+ * `--no-build` uses the current dist/.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -31,10 +32,14 @@ interface Profile {
   latencyMs: number;
 }
 
-const profiles: Profile[] = [
+const allProfiles: Profile[] = [
   { name: '1.6 Mbps / 150 ms', bitsPerSecond: 1.6e6, latencyMs: 150 },
   { name: '10 Mbps / 40 ms', bitsPerSecond: 10e6, latencyMs: 40 },
 ];
+const only = process.env['BENCH_NETWORK'];
+const profiles = only ? allProfiles.filter((profile) => profile.name.startsWith(only)) : allProfiles;
+if (!profiles.length)
+  throw new Error(`BENCH_NETWORK=${only ?? ''} names no network (${allProfiles.map((p) => p.name).join(', ')})`);
 const runs = Math.max(1, Number(process.env['BENCH_RUNS'] ?? 7));
 const warm = process.env['BENCH_WARM'] !== '0';
 const debug = Boolean(process.env['BENCH_DEBUG']);

@@ -79,6 +79,15 @@ describe('signed media URLs', () => {
     expect(segment.headers.get('access-control-allow-origin')).toBe(widgetOrigin);
   });
 
+  it('lets the browser keep a VOD playlist until its signature expires (boot and VHS then fetch it once)', async () => {
+    const left = Number(new URL(item.urlHls).searchParams.get('exp')) - Math.floor(Date.now() / 1000);
+    for (const url of [item.urlHls, listed(await (await fetch(item.urlHls)).text(), item.urlHls)[0] ?? '']) {
+      const maxAge = /^private, max-age=(\d+)$/.exec((await fetch(url)).headers.get('cache-control') ?? '')?.[1];
+      expect(Number(maxAge), url).toBeGreaterThan(left - 5);
+      expect(Number(maxAge), url).toBeLessThanOrEqual(left);
+    }
+  });
+
   it('lists the thumbnails sprite signed in the thumbnails track, its #xywh= kept, and the sprite is served', async () => {
     const track = await (await fetch(item.miniaturas ?? '')).text();
     const cue = /^(\S+\.jpg\?\S+?)(#xywh=[\d,]+)$/m.exec(track);
@@ -132,6 +141,8 @@ describe('live', () => {
     const before = await sequence();
     const text = await (await fetch(playlistUrl)).text();
     expect(text).not.toMatch(/#EXT-X-ENDLIST/);
+    // A live playlist changes with the clock: never kept.
+    expect((await fetch(playlistUrl)).headers.get('cache-control')).toBe('no-cache');
     const segment = /^(http.*\.ts\?exp=\d+&v=ana&sig=.*)$/m.exec(text)?.[1];
     expect((await fetch(segment ?? '')).status).toBe(200);
     expect((await fetch(strip(segment ?? ''))).status).toBe(403);

@@ -5,7 +5,9 @@
  * same credentials mode) take over instead of going to the network: the round trips VHS would make one
  * after another after loading overlap with the code's download. To choose, boot reads the playlists with
  * requests of its own, started just before their preloads (a preloaded response can be taken only once,
- * and a preload added after a request is a request of its own). Best effort: any failure only leaves VHS
+ * and a preload added after a request is a request of its own; when the server lets the browser keep the
+ * playlist, as the reference API and CDNs do, the browser serves that preload from boot's response, so the
+ * playlist crosses the network once; with `no-cache` it crosses twice). Best effort: any failure only leaves VHS
  * to fetch as it always does. Once VHS runs it asks for itself, and what it asked for is not preloaded
  * any more (player-requests.ts), so nothing downloads twice.
  */

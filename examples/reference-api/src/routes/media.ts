@@ -46,6 +46,13 @@ export function mediaRoutes(signer: MediaSigner, liveEpochMs: number): Hono<Medi
     const text = (thumbnails ? signThumbnailTrack : signPlaylist)(await c.res.text(), sign);
     c.res = new Response(text, { status: 200, headers: c.res.headers });
     c.res.headers.set('Content-Length', String(Buffer.byteLength(text)));
+    // A VOD file's answer never changes while its signature lives (the listed URIs carry the same grant):
+    // the browser may keep it that long, so a second request for it (boot's prefetch, then VHS) is served
+    // from the cache instead of the network. Private: the URIs name the viewer. A live playlist changes.
+    if (c.req.path.startsWith('/media/')) {
+      const secondsLeft = Math.max(0, c.get('grant').exp - Math.floor(Date.now() / 1000));
+      c.res.headers.set('Cache-Control', `private, max-age=${secondsLeft}`);
+    }
   });
 
   return new Hono<MediaEnv>()
