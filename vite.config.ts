@@ -5,9 +5,9 @@ import { devConfig, precompress, sdkBesideWidget } from './scripts/deploy-plugin
 import { trimVideoJs } from './scripts/video-js-build.ts';
 
 /**
- * The first player's code is lazy (main.ts imports it dynamically, alongside the config), yet the first
- * frame needs it: index.html asks for it, its static imports and its CSS with modulepreload / preload, so
- * they download with the entry instead of after it.
+ * The rest of boot and the first player's code are lazy (the entry imports boot, boot the player), yet the
+ * first frame needs both: index.html asks for them, their static imports and their CSS with modulepreload /
+ * preload, so they download with the entry instead of after it (boot first: it is needed first).
  */
 function preloadFirstPlayer(): Plugin {
   return {
@@ -17,9 +17,8 @@ function preloadFirstPlayer(): Plugin {
       order: 'post',
       handler(_html, context) {
         const chunks = Object.values(context.bundle ?? {}).filter((output) => output.type === 'chunk');
-        // Its chunk may hold more modules (the player page shares it), so it is found by module, not by facade.
-        const entry = chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith('/src/player/first-player.ts')));
-        if (!entry) return [];
+        // A chunk may hold more modules (the player page shares the player's), so it is found by module, not by facade.
+        const holding = (path: string) => chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(path)));
         const needed = new Map<string, (typeof chunks)[number]>();
         const visit = (chunk: (typeof chunks)[number]): void => {
           if (needed.has(chunk.fileName)) return;
@@ -29,7 +28,11 @@ function preloadFirstPlayer(): Plugin {
             if (imported && !imported.isEntry) visit(imported);
           }
         };
-        visit(entry);
+        for (const path of ['/src/boot/boot.ts', '/src/player/first-player.ts']) {
+          const chunk = holding(path);
+          if (!chunk) throw new Error(`No chunk holds ${path}: index.html could not preload it.`);
+          visit(chunk);
+        }
         const tags: HtmlTagDescriptor[] = [];
         for (const chunk of needed.values()) {
           tags.push({
@@ -73,32 +76,36 @@ function plainBrowserGlobals(): Plugin {
 }
 
 /**
- * The modules only the first player needs (its static imports, less what the entry imports anyway) stay
- * in its one chunk: left alone, the bundler splits out the few it shares with chunks loaded later (the
- * quality code the menus reuse, \`global/window\` that vtt.js shares), and each split is one more request
- * before the first frame.
+ * What loads before the first frame comes in three chunks and no more: the entry, the rest of boot (its
+ * static imports, less the entry's) and the first player (its static imports, less the entry's and boot's).
+ * Left alone, the bundler splits out the modules boot and the player share, or that the player shares with
+ * chunks loaded later (the quality code the menus reuse, \`global/window\` that vtt.js shares), and each
+ * split is one more request before the first frame.
  */
+const bootOnly = new Set<string>();
 const firstPlayerOnly = new Set<string>();
-function firstPlayerChunk(): Plugin {
+function firstLoadChunks(): Plugin {
   return {
-    name: 'sphere-first-player-chunk',
+    name: 'sphere-first-load-chunks',
     apply: 'build',
     buildEnd() {
-      const closure = (from: string | undefined): Set<string> => {
+      const ids = [...this.getModuleIds()];
+      const closure = (path: string): Set<string> => {
         const seen = new Set<string>();
         const visit = (id: string): void => {
           if (seen.has(id)) return;
           seen.add(id);
           for (const next of this.getModuleInfo(id)?.importedIds ?? []) visit(next);
         };
-        if (from) visit(from);
+        const from = ids.find((id) => id.endsWith(path));
+        if (!from) throw new Error(`No module ${path} in the build.`);
+        visit(from);
         return seen;
       };
-      const ids = [...this.getModuleIds()];
-      const entry = closure(ids.find((id) => id.endsWith('/src/main.ts')));
-      for (const id of closure(ids.find((id) => id.endsWith('/src/player/first-player.ts')))) {
-        if (!entry.has(id)) firstPlayerOnly.add(id);
-      }
+      const entry = closure('/src/main.ts');
+      const boot = closure('/src/boot/boot.ts');
+      for (const id of boot) if (!entry.has(id)) bootOnly.add(id);
+      for (const id of closure('/src/player/first-player.ts')) if (!entry.has(id) && !boot.has(id)) firstPlayerOnly.add(id);
     },
   };
 }
@@ -108,7 +115,7 @@ export default defineConfig({
   base: './',
   plugins: [
     react(),
-    firstPlayerChunk(),
+    firstLoadChunks(),
     preloadFirstPlayer(),
     plainBrowserGlobals(),
     trimVideoJs(),
@@ -143,6 +150,7 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
+            { name: 'boot', test: (id) => bootOnly.has(id), includeDependenciesRecursively: false },
             {
               name: 'first-player',
               test: (id) => firstPlayerOnly.has(id),

@@ -118,6 +118,24 @@ test('the app’s code failing while the first player plays shows a bar, the vid
   expect(errors).toEqual([]);
 });
 
+test('boot’s own code failing (after the entry ran) shows the failure screen, and its retry starts the player', async ({
+  page,
+  stack,
+}) => {
+  const errors = uncaught(page);
+  const bootCode = await failUntilHealed(page, /\/assets\/boot-[\w-]+\.js$/, (route) => route.abort('connectionreset'));
+  await page.goto(await stack.playerUrl());
+  await expect(alert(page)).toContainText(UNREACHABLE, { timeout: 20_000 });
+  await expect(retry(page)).toBeFocused();
+  bootCode.heal();
+  await retry(page).click();
+  await expect(page.locator('.video-js')).toHaveCount(1, { timeout: 20_000 });
+  await clickPlay(page);
+  await expect.poll(() => currentTime(page)).toBeGreaterThan(0.3);
+  await expect(alert(page)).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
 test('the first player’s code failing leaves the app to mount a player of its own, which plays', async ({ page, stack }) => {
   // The first player's chunk fails until the app's code is asked for (a passing network fault).
   const firstPlayer = await failUntilHealed(page, /\/assets\/first-player-[\w-]+\.js$/, (route) =>

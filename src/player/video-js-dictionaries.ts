@@ -1,6 +1,6 @@
 /**
  * The player's labels in the widget's languages (labels/*.ts: Video.js's own `lang/*.json` and ours), each
- * a small chunk of its own: boot asks for the viewer's one alongside the player's code (main.ts), so the
+ * a small chunk of its own: boot asks for the viewer's one at once (the entry, main.ts), so the
  * first load carries one dictionary, not all of them. No Video.js here: the entry imports this module.
  */
 import type { Language } from '@/i18n/languages';

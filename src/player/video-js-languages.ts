@@ -6,7 +6,7 @@ import { loadedVideoJsDictionary } from './video-js-dictionaries';
 
 /**
  * Registers each language with the Video.js labels loaded so far and ours; a player created before its
- * language's dictionary has loaded shows Video.js's English labels (boot waits for it: main.ts).
+ * language's dictionary has loaded shows Video.js's English labels (boot waits for it: boot/boot.ts).
  */
 export function registerVideoJsLanguages(): void {
   for (const language of languages) {

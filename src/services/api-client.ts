@@ -17,23 +17,20 @@ import {
   type ViewSaveRequest,
 } from './api-contract';
 import { ApiError, catalogueMessage, failureOf, type Catalogue } from './api-errors';
+import { apiHeaders, apiUrl, PLAYER_BODY, playerUrl, viewUrl, type PlayerRequest } from './api-requests';
 import type { AppConfig } from './config';
 import { httpRequest, RequestTimeout, type HttpRequest } from './http-request';
 import { parseRetryAfter } from './retry-policy';
 import { QUICK_RETRY, withRetry, type RetryOptions } from './with-retry';
 
 /** What the client asks the token's owner (services/auth-token.ts). */
+export type { PlayerRequest } from './api-requests';
+
 export interface ApiSession {
   /** The current token (it may be renewed by the host). */
   token(): string;
   /** Gets a new token after a 401 (USAR_AD: from the host); true when the token changed and the call may be retried once. */
   refreshToken(): Promise<boolean>;
-}
-
-export interface PlayerRequest {
-  versao?: string | null;
-  idProducaoRoteiro?: string | null;
-  preview?: boolean;
 }
 
 const REQUEST_TIMEOUT_MS = 20_000;
@@ -54,14 +51,9 @@ export function createApiClient(config: AppConfig, session: ApiSession, fetchImp
     get: (url: string, options: Options) => send('GET', url, options),
     post: (url: string, options: Options) => send('POST', url, options),
   };
-  const api = (path: string): string => new URL(path, config.API_URL.endsWith('/') ? config.API_URL : `${config.API_URL}/`).href;
-
-  const headers = (search = false): Record<string, string> => ({
-    'Content-Type': 'application/json',
-    Accept: 'application/json',
-    Authorization: search ? `jwt ${session.token()}` : session.token(),
-    'Ocp-Apim-Subscription-Key': search ? config.SEARCH_KEY : config.API_KEY,
-  });
+  const api = (path: string): string => apiUrl(config, path);
+  const headers = (search = false): Record<string, string> =>
+    search ? apiHeaders(config.SEARCH_KEY, `jwt ${session.token()}`) : apiHeaders(config.API_KEY, session.token());
 
   /**
    * Sends a request and reads it through the catalogue; `empty` is returned as null when allowed. With
@@ -129,18 +121,10 @@ export function createApiClient(config: AppConfig, session: ApiSession, fetchImp
   return {
     /** POST player: the item to play. */
     async player(request: PlayerRequest, signal?: AbortSignal): Promise<PlayerItem> {
-      const query = (): URLSearchParams => {
-        const params = new URLSearchParams();
-        if (request.idProducaoRoteiro) params.set('idProducaoRoteiro', request.idProducaoRoteiro);
-        else params.set('token', session.token());
-        if (request.versao) params.set('versao', request.versao);
-        if (request.preview) params.set('preview', 'S');
-        return params;
-      };
       const body = await call(
         'player',
         playerResponse,
-        () => client.post(`${api('player')}?${query()}`, { headers: headers(), json: {}, signal }),
+        () => client.post(playerUrl(config, request, session.token()), { headers: headers(), json: PLAYER_BODY, signal }),
         { retry: { ...QUICK_RETRY, signal } },
       );
       return required(body).Item;
@@ -148,11 +132,15 @@ export function createApiClient(config: AppConfig, session: ApiSession, fetchImp
 
     /** GET playervisualizacao: the saved view, or null when there is none. */
     async getView(signal?: AbortSignal): Promise<ViewItem | null> {
-      const url = (): string => `${api('playervisualizacao')}?token=${encodeURIComponent(session.token())}`;
-      const body = await call('player', viewResponse, () => client.get(url(), { headers: headers(), signal }), {
-        allowEmpty: true,
-        retry: { ...QUICK_RETRY, signal },
-      });
+      const body = await call(
+        'player',
+        viewResponse,
+        () => client.get(viewUrl(config, session.token()), { headers: headers(), signal }),
+        {
+          allowEmpty: true,
+          retry: { ...QUICK_RETRY, signal },
+        },
+      );
       return body?.Item ?? null;
     },
 

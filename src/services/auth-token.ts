@@ -10,7 +10,10 @@
  * of `onSessionEnd` hear why, so the widget says so instead of asking forever.
  */
 import { BridgeError, type Bridge } from './bridge';
+import { readClaims, tokenProblem, type TokenClaims, type TokenProblem } from './launch-token';
 import { withRetry, type RetryOptions } from './with-retry';
+
+export { readClaims, takeUrlToken, tokenProblem, type TokenClaims, type TokenProblem } from './launch-token';
 
 /** How long before expiry the widget asks the host for a new token (USAR_AD). */
 export const REFRESH_BEFORE_MS = 60_000;
@@ -25,69 +28,12 @@ export const HOST_TOKEN_RETRY: RetryOptions = { attempts: 3, baseMs: 1_000, capM
 /** Refusals by the bridge that another ask in the same series could end differently. */
 const RETRIED_BRIDGE_CODES: readonly string[] = ['failed', 'timeout', 'rate-limited'];
 
-/** What is wrong with a token: none, not a JWT, or past its expiry. */
-export type TokenProblem = 'missing' | 'invalid' | 'expired';
-
 /** An answer of the host that is no usable token: another ask may bring a good one. */
 class UnusableHostToken extends Error {
   override readonly name = 'UnusableHostToken';
   constructor(readonly problem: TokenProblem) {
     super(`The host handed over a token that is ${problem}.`);
   }
-}
-
-export interface TokenClaims {
-  /** The JWT's `sub`: whose progress and likes these are. */
-  viewer: string | null;
-  /** The JWT's `exp`, in ms since the epoch. */
-  expiresAt: number | null;
-}
-
-/** What is wrong with a token at `now`, or null when it can be used. */
-export function tokenProblem(token: string | null, now: number): TokenProblem | null {
-  if (!token) return 'missing';
-  const claims = readClaims(token);
-  if (!claims) return 'invalid';
-  return claims.expiresAt !== null && claims.expiresAt <= now ? 'expired' : null;
-}
-
-/**
- * A JWS compact token's claims, unverified (the API verifies): three base64url parts, the middle one a
- * JSON object. Throws for anything else. (jose's decodeJwt does the same; this keeps jose out of the first
- * load.)
- */
-function decodeJwtClaims(token: string): Record<string, unknown> {
-  const parts = token.split('.');
-  if (parts.length !== 3 || !parts[1] || !/^[\w-]+$/.test(parts[1])) throw new Error('not a JWT');
-  const base64 = parts[1].replace(/-/g, '+').replace(/_/g, '/');
-  const bytes = Uint8Array.from(atob(base64.padEnd(base64.length + ((4 - (base64.length % 4)) % 4), '=')), (c) =>
-    c.charCodeAt(0),
-  );
-  const claims: unknown = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
-  if (!claims || typeof claims !== 'object' || Array.isArray(claims)) throw new Error('JWT claims are not an object');
-  return claims as Record<string, unknown>;
-}
-
-/** What a token says, or null when it is not a JWT. */
-export function readClaims(token: string): TokenClaims | null {
-  try {
-    const { sub, exp } = decodeJwtClaims(token);
-    return { viewer: typeof sub === 'string' && sub ? sub : null, expiresAt: typeof exp === 'number' ? exp * 1000 : null };
-  } catch {
-    return null;
-  }
-}
-
-/** Reads `?token=` and removes it from the address bar at once, keeping everything else. */
-export function takeUrlToken(location: Pick<Location, 'href'>, history: History): string | null {
-  const url = new URL(location.href);
-  const query = url.searchParams;
-  const token = query.get('token')?.trim() || null;
-  if (query.has('token')) {
-    query.delete('token');
-    history.replaceState(history.state, '', url.pathname + (query.size ? `?${query}` : '') + url.hash);
-  }
-  return token;
 }
 
 export class AuthToken {

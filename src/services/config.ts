@@ -1,6 +1,9 @@
 /** The runtime configuration, `assets/data/config.json`, loaded once at boot and validated. */
 // zod/mini: the config is validated before the first frame, so its code is part of the first load.
 import * as z from 'zod/mini';
+import { CONFIG_TIMEOUT_MS, ConfigError, fetchConfigText } from './config-file';
+
+export { CONFIG_PATH, CONFIG_TIMEOUT_MS, ConfigError } from './config-file';
 
 /** S/N flag: anything but 'S' is off. */
 const flag = z.pipe(
@@ -59,25 +62,6 @@ export const configSchema = z.object({
 });
 export type AppConfig = z.infer<typeof configSchema>;
 
-export const CONFIG_PATH = 'assets/data/config.json';
-
-/** How long the config may take before start-up says it did not load (docs/reliability.md, Config and boot). */
-export const CONFIG_TIMEOUT_MS = 15_000;
-
-/**
- * Start-up stops with this error; its message is shown full screen. 'missing' and 'invalid' are the
- * operator's to fix; 'unreachable' (the network, a server error, past the deadline) may pass: boot offers a retry.
- */
-export class ConfigError extends Error {
-  override readonly name = 'ConfigError';
-  constructor(
-    readonly code: 'missing' | 'invalid' | 'unreachable',
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
 /** Validates parsed JSON; the message of a bad file names the first bad key. */
 export function parseConfig(json: unknown): AppConfig {
   if (typeof json !== 'object' || json === null || Array.isArray(json)) {
@@ -94,29 +78,16 @@ export function parseConfig(json: unknown): AppConfig {
   );
 }
 
-const NOT_FOUND = 'configuração não encontrada';
-
-/** Answers that say the file is not there (or not ours to read): trying again cannot help. */
-const ABSENT = new Set([401, 403, 404, 410]);
-
 /**
- * Fetches and validates the configuration. A file that is not there is 'configuração não encontrada'; a
- * network failure, a server error or no answer within `timeoutMs` is 'unreachable' (same words: the
- * viewer's screen adds a retry).
+ * Fetches and validates the configuration (config-file.ts fetches it: a file that is not there is 'configuração
+ * não encontrada'; the network, a server error or no answer within `timeoutMs` is 'unreachable').
  */
 export async function loadConfig(fetchImpl: typeof fetch = fetch, timeoutMs = CONFIG_TIMEOUT_MS): Promise<AppConfig> {
-  let text: string;
-  try {
-    const response = await fetchImpl(CONFIG_PATH, {
-      cache: 'no-cache',
-      headers: { Accept: 'application/json' },
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    if (!response.ok) throw new ConfigError(ABSENT.has(response.status) ? 'missing' : 'unreachable', NOT_FOUND);
-    text = await response.text();
-  } catch (error) {
-    throw error instanceof ConfigError ? error : new ConfigError('unreachable', NOT_FOUND);
-  }
+  return parseConfigText(await fetchConfigText(fetchImpl, timeoutMs));
+}
+
+/** Parses and validates the file's text. */
+export function parseConfigText(text: string): AppConfig {
   let json: unknown;
   try {
     json = JSON.parse(text);
