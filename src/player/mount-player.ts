@@ -12,6 +12,7 @@ import './seek-preview/seek-preview.css';
 import type { PlayerItem } from '@/services/api-contract';
 import { completionThreshold } from '@/services/completion';
 import type { AppConfig } from '@/services/config';
+import { announceFullscreenChangesOnTime } from '@/services/fullscreen-change-on-time';
 import { createPreferenceWriter, loadPreferences } from '@/services/preferences';
 import { runtime } from '@/services/runtime';
 import { useAppStore } from '@/store/app-store';
@@ -67,6 +68,8 @@ export interface MountedPlayer {
 
 export function mountPlayer(host: HTMLElement, options: PlayerOptions): MountedPlayer {
   const { item, config, language, resumeAt, autoplay } = options;
+  // For the document, once, and for good: a frame below the host's fold hears fullscreen end on time.
+  announceFullscreenChangesOnTime();
   // Video.js replaces the element it is given, so the caller owns only the host and we own the video.
   const video = document.createElement('video');
   video.className = 'video-js vjs-big-play-centered';
