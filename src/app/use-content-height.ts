@@ -22,8 +22,18 @@ export function sheetHeight(scope: ParentNode): number {
   return Math.min(SHEET_HEIGHT_MAX, Math.ceil(needed));
 }
 
+/** The height the toasts below the audio bar take (toast-host.css), margins included. */
+function toastsHeight(scope: ParentNode): number {
+  let height = 0;
+  for (const stack of scope.querySelectorAll<HTMLElement>('.toast-stack')) {
+    const box = stack.getBoundingClientRect();
+    if (box.height > 0) height += box.height + Number.parseFloat(getComputedStyle(stack).marginBottom || '0');
+  }
+  return height;
+}
+
 /**
- * Keeps the store's content height: the page's own height while it has one (the audio bar), and 0 when
+ * Keeps the store's content height: the page's own height while it has one (the audio bar, and the toasts below it), and 0 when
  * the video fills the frame (the host hears it and sizes the iframe: app/host-events.ts). While a menu or a
  * panel is open over the audio bar, the height it needs, so that the host's iframe grows to show it and
  * shrinks back when it closes.
@@ -36,9 +46,11 @@ export function useContentHeight(ref: RefObject<HTMLElement | null>, intrinsic: 
       setContentHeight(0);
       return;
     }
-    // The menus are in the page, the panels beside it on the player's screen.
+    // The menus are in the page, the panels beside it on the player's screen, the toasts below it in the app.
     const screen = element.parentElement ?? element;
-    const report = (): void => setContentHeight(Math.max(Math.ceil(element.getBoundingClientRect().height), sheetHeight(screen)));
+    const app = element.closest('.app-root') ?? screen;
+    const report = (): void =>
+      setContentHeight(Math.max(Math.ceil(element.getBoundingClientRect().height + toastsHeight(app)), sheetHeight(screen)));
     report();
     let frame = 0;
     const soon = (): void => {
@@ -46,9 +58,9 @@ export function useContentHeight(ref: RefObject<HTMLElement | null>, intrinsic: 
     };
     const resizes = new ResizeObserver(soon);
     resizes.observe(element);
-    // A menu opening or closing (its class), a panel coming or going or filling (its nodes).
+    // A menu opening or closing (its class), a panel or a toast coming or going or filling (its nodes).
     const changes = new MutationObserver(soon);
-    changes.observe(screen, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'] });
+    changes.observe(app, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'] });
     // The frame growing changes what still scrolls out of a sheet.
     window.addEventListener('resize', soon);
     return () => {
