@@ -1,7 +1,9 @@
 // Covers the axe states e2e/accessibility.spec.ts does not open (WCAG 2.2 A and AA and best practices): the
 // speed menu and the captions settings dialog, the chat page, a running download, toasts of each severity with
 // the offline banner, the player's error screen with its retry, and the example host pages on a phone-width
-// window. At 360 × 203 and 1280 × 720 where the state depends on the frame's width. Screenshots of each state.
+// window; the audio bar with each of its menus open (a sheet over the frame), and in a frame nobody resizes; several
+// toasts on a short frame (one shows, the others wait in their live regions). At 360 × 203 and 1280 × 720 where
+// the state depends on the frame's width. Screenshots of each state.
 import type { Page } from '@playwright/test';
 import {
   axeViolations,
@@ -65,7 +67,63 @@ for (const size of [
     await screenshot(page, `axe-chat-${at}`);
     expect(await axeViolations(page), 'chat page').toEqual([]);
   });
+
+  test(`at ${at} axe finds no violation in audio mode with each menu of the audio bar open`, async ({ page, stack }) => {
+    await playing(page, await stack.playerUrl(), size);
+    const bar = page.locator('.vjs-control-bar');
+    const audio = bar.getByRole('button', { name: 'Audio Player', exact: true });
+    if (await audio.isVisible()) await audio.click();
+    else {
+      await bar.getByRole('button', { name: 'Mais opções' }).click();
+      await page.locator('.sp-overflow-button .vjs-menu').getByRole('menuitemcheckbox', { name: 'Audio Player' }).click();
+    }
+    await expect(page.locator('.video-js')).toHaveClass(/vjs-audio-only-mode/);
+    // The MP3 has replaced the video (the quality menu has gone with it).
+    await expect
+      .poll(() => page.locator('.video-js video').evaluate((video: HTMLVideoElement) => video.currentSrc))
+      .toMatch(/\.mp3/);
+    // Speed and chapters, and the overflow menu on a narrow frame (the quality menu leaves once the MP3 plays).
+    const visible = bar.locator('.vjs-menu-button-popup > button.vjs-menu-button:visible');
+    await expect(visible).toHaveCount(size.width < 768 ? 3 : 2);
+    const buttons = await visible.all();
+    for (const button of buttons) {
+      await button.click();
+      await expect(page.locator('.vjs-menu.vjs-lock-showing')).toHaveCount(1);
+      const name = (await button.locator('.vjs-control-text').textContent())?.trim() ?? '';
+      await screenshot(page, `axe-audio-menu-${name.split(' ')[0]?.toLowerCase()}-${at}`);
+      expect(await axeViolations(page), `audio mode, ${name} open`).toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect(page.locator('.vjs-menu.vjs-lock-showing')).toHaveCount(0);
+    }
+  });
 }
+
+test("axe finds no violation in a fixed 360 × 120 iframe with the audio bar's overflow menu open", async ({ page, stack }) => {
+  await page.setViewportSize({ width: 400, height: 300 });
+  await page.goto(stack.host.url);
+  const url = await stack.playerUrl();
+  await page.evaluate((src) => {
+    const iframe = document.createElement('iframe');
+    Object.assign(iframe, { id: 'sphere', title: 'Aula em áudio', src, allow: 'autoplay' });
+    iframe.style.cssText = 'display:block;width:360px;height:120px;border:0';
+    const main = document.createElement('main');
+    main.setAttribute('aria-label', 'Curso');
+    main.append(iframe);
+    document.body.replaceChildren(main);
+  }, url);
+  const frame = page.frameLocator('#sphere');
+  await expect(frame.getByText('Carregando conteúdo')).toBeHidden({ timeout: 20_000 });
+  await frame.locator('.vjs-big-play-button').click();
+  await frame.locator('.video-js').hover({ position: { x: 10, y: 10 } });
+  await frame.locator('.video-js').hover();
+  await frame.getByRole('button', { name: 'Mais opções' }).click();
+  await frame.locator('.sp-overflow-button .vjs-menu').getByRole('menuitemcheckbox', { name: 'Audio Player' }).click();
+  await expect(frame.locator('.video-js')).toHaveClass(/vjs-audio-only-mode/);
+  await frame.getByRole('button', { name: 'Mais opções' }).click();
+  await expect(frame.locator('.vjs-menu.vjs-lock-showing')).toHaveCount(1);
+  await screenshot(page, 'axe-audio-menu-fixed-frame-360x120');
+  expect(await axeViolations(page), 'fixed frame, overflow menu open').toEqual([]);
+});
 
 test('axe finds no violation while a download runs', async ({ page, stack }) => {
   await playing(page, await stack.playerUrl(), { width: 640, height: 360 });
@@ -74,7 +132,7 @@ test('axe finds no violation while a download runs', async ({ page, stack }) => 
   await page.locator('.sp-overflow-button .vjs-menu').getByRole('menuitemcheckbox', { name: 'Download', exact: true }).click();
   const menu = page.getByRole('dialog', { name: 'Download' });
   await menu.locator('button[data-quality="alta"]').click();
-  await expect(menu.getByRole('status')).toHaveText(/Baixando/, { timeout: 15_000 });
+  await expect(menu.locator('.download-status')).toHaveText(/Baixando/, { timeout: 15_000 });
   await screenshot(page, 'axe-download-running-640x360');
   expect(await axeViolations(page), 'download running').toEqual([]);
   await menu.getByRole('button', { name: 'Cancelar' }).click();
@@ -95,6 +153,8 @@ test('axe finds no violation with toasts of each severity and the offline banner
     });
   }
   await expect(page.locator('.toast')).toHaveCount(4);
+  // A short frame shows the newest; the others wait in their live regions (e2e/toasts-layout.spec.ts).
+  await expect(page.locator('.toast:not(.toast-waiting)')).toHaveCount(1);
   await page.context().setOffline(true);
   await expect(page.getByText('Sem conexão à internet.')).toBeVisible();
   await screenshot(page, 'axe-toasts-offline-360x203');

@@ -86,7 +86,10 @@ test('in a frame sandboxed without allow-downloads or allow-popups and no verifi
   await expect(link).toHaveAttribute('rel', 'noopener');
   await expect(link).toHaveAttribute('href', /\/files\/licao-fotossintese\/processado\.mp4\?t=/);
   await link.click();
-  await expect(menu.getByRole('alert')).toContainText('Esta página também não permite abrir novas abas.');
+  // Said beside the link, in the menu's status region the offer landed in.
+  await expect(menu.getByRole('status').and(menu.locator('.download-offer-region'))).toContainText(
+    'Esta página também não permite abrir novas abas.',
+  );
   expect(await axeViolations(page)).toEqual([]);
   await screenshot(page, 'download-sandboxed-blocked-1280');
   expect(saved).toEqual([]);
@@ -111,7 +114,7 @@ test('in a frame sandboxed without allow-downloads but with allow-popups and no 
   expect(tab.url()).toMatch(/\/files\/licao-fotossintese\/original\.mp4\?t=/);
   // No opener: the new tab cannot reach back into the widget.
   expect(await tab.evaluate(() => window.opener)).toBeNull();
-  await expect(menu.getByRole('alert')).toHaveCount(0);
+  await expect(menu.locator('.download-tab-blocked')).toHaveCount(0);
   await tab.close();
 });
 

@@ -48,7 +48,9 @@ export function FeaturePanels() {
   const closePanel = useAppStore((state) => state.closePanel);
   const downloadOpen = useAppStore((state) => state.downloadMenu);
   const closeDownloadMenu = useAppStore((state) => state.closeDownloadMenu);
-  const wide = useWideFrame();
+  const audioMode = useAppStore((state) => state.audioMode);
+  // Beside the player on wide frames; over it on narrow ones and over the audio bar, which has no room beside.
+  const wide = useWideFrame() && !audioMode;
   // A retry remounts the boundary (with a fresh lazy component): the count is part of its key.
   const [tries, setTries] = useState(0);
   useChatPath();

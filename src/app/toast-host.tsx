@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '@/store/app-store';
 import { TOAST_DURATION_MS, type Toast } from '@/store/toast-slice';
@@ -6,7 +6,36 @@ import './toast-host.css';
 
 const severityClass = ['success', 'secondary', 'danger', 'primary'] as const;
 
-function ToastItem({ toast }: { toast: Toast }) {
+/**
+ * How many toasts a frame shows at once (docs/accessibility.md, "Toasts on short frames"): on a frame as short
+ * as a 16:9 one at phone width (≤ 300 px) one, on a medium one (≤ 480 px) two, else all. Toasts are never laid
+ * over one another or over the control bar; the newest show, and the others wait behind them.
+ */
+const SHOWN_BY_HEIGHT: [query: string, shown: number][] = [
+  ['(max-height: 300px)', 1],
+  ['(max-height: 480px)', 2],
+];
+
+function shownAtOnce(): number {
+  return SHOWN_BY_HEIGHT.find(([query]) => window.matchMedia(query).matches)?.[1] ?? Infinity;
+}
+
+function useShownAtOnce(): number {
+  return useSyncExternalStore((onChange) => {
+    const queries = SHOWN_BY_HEIGHT.map(([query]) => window.matchMedia(query));
+    for (const query of queries) query.addEventListener('change', onChange);
+    return () => {
+      for (const query of queries) query.removeEventListener('change', onChange);
+    };
+  }, shownAtOnce);
+}
+
+/**
+ * A toast. A waiting one (the frame shows newer ones) is its message alone, visually hidden but in its live
+ * region, so it is announced as it arrives; it shows, with its close button, when the newer ones have gone.
+ * Each leaves after TOAST_DURATION_MS, waiting or not.
+ */
+function ToastItem({ toast, waiting }: { toast: Toast; waiting: boolean }) {
   const { t } = useTranslation();
   const dismissToast = useAppStore((state) => state.dismissToast);
   useEffect(() => {
@@ -14,11 +43,13 @@ function ToastItem({ toast }: { toast: Toast }) {
     return () => clearTimeout(timer);
   }, [toast.id, dismissToast]);
   return (
-    <div className={`toast toast-${severityClass[toast.severity]}`}>
+    <div className={`toast toast-${severityClass[toast.severity]}${waiting ? ' toast-waiting visually-hidden' : ''}`}>
       <span className="toast-message">{toast.message}</span>
-      <button type="button" className="toast-close" onClick={() => dismissToast(toast.id)}>
-        {t('close')}
-      </button>
+      {waiting ? null : (
+        <button type="button" className="toast-close" onClick={() => dismissToast(toast.id)}>
+          {t('close')}
+        </button>
+      )}
     </div>
   );
 }
@@ -26,11 +57,13 @@ function ToastItem({ toast }: { toast: Toast }) {
 /**
  * Toasts at the top and the bottom (boot puts each Toast event in the store, also before the app loads). Each
  * stack holds two live regions that are always there, so a toast is announced when it lands in one: danger
- * toasts in an alert (assertive), the others in a status (polite).
+ * toasts in an alert (assertive), the others in a status (polite). The frame shows the newest few (above);
+ * on a short frame both stacks stand at the top, clear of the control bar (toast-host.css).
  */
 export function ToastHost() {
   const { t } = useTranslation();
   const toasts = useAppStore((state) => state.toasts);
+  const shown = new Set(toasts.slice(-useShownAtOnce()).map((toast) => toast.id));
   return (
     <>
       {(['top', 'bottom'] as const).map((position) => {
@@ -41,14 +74,14 @@ export function ToastHost() {
               {here
                 .filter((toast) => toast.severity === 2)
                 .map((toast) => (
-                  <ToastItem key={toast.id} toast={toast} />
+                  <ToastItem key={toast.id} toast={toast} waiting={!shown.has(toast.id)} />
                 ))}
             </div>
             <div className="toast-list" role="status">
               {here
                 .filter((toast) => toast.severity !== 2)
                 .map((toast) => (
-                  <ToastItem key={toast.id} toast={toast} />
+                  <ToastItem key={toast.id} toast={toast} waiting={!shown.has(toast.id)} />
                 ))}
             </div>
           </section>

@@ -41,16 +41,25 @@ export function DownloadMenu() {
   ];
   return (
     <OverlayPanel title={t('download_title')} closeLabel={t('download_back')} onDismiss={closeDownloadMenu}>
-      {/* First, so that a short frame shows why before the options. */}
-      {status === 'failed' && failedQuality ? (
-        <div className="download-failed" role="alert">
-          <p>{t(failureKeys[failure ?? 'failed'])}</p>
-          <button type="button" onClick={() => void startDownload(failedQuality)}>
-            {t('retry')}
-          </button>
-        </div>
-      ) : null}
-      {offer && status !== 'running' ? <DownloadOfferNote key={offer.url} offer={offer} /> : null}
+      {/*
+        The menu's live regions are there from its first render, empty, and each message lands in one (a region
+        created together with its text is not announced by some screen readers): why a download failed, with
+        its retry, in an alert; first, so that a short frame shows why before the options.
+      */}
+      <div className="download-alert" role="alert">
+        {status === 'failed' && failedQuality ? (
+          <div className="download-failed">
+            <p>{t(failureKeys[failure ?? 'failed'])}</p>
+            <button type="button" onClick={() => void startDownload(failedQuality)}>
+              {t('retry')}
+            </button>
+          </div>
+        ) : null}
+      </div>
+      {/* A file offered through the host page or a new tab (a sandboxed frame), in a status. */}
+      <div className="download-offer-region" role="status">
+        {offer && status !== 'running' ? <DownloadOfferNote key={offer.url} offer={offer} /> : null}
+      </div>
       {status === 'running' ? (
         <div className="download-running">
           <div
@@ -86,7 +95,11 @@ export function DownloadMenu() {
   );
 }
 
-/** A file the sandboxed frame may not have saved: handed to the host page, and a link to open it in a new tab. */
+/**
+ * A file the sandboxed frame may not have saved: handed to the host page, and a link to open it in a new tab;
+ * when the frame may not open one either, it says so beside the link. It is put in the menu's status region
+ * (above), and so is what it says later.
+ */
 function DownloadOfferNote({ offer }: { offer: DownloadOffer }) {
   const { t } = useTranslation();
   const [tabBlocked, setTabBlocked] = useState(false);
@@ -95,13 +108,13 @@ function DownloadOfferNote({ offer }: { offer: DownloadOffer }) {
     setTabBlocked(!openInNewTab(offer.url));
   };
   return (
-    <div className="download-offer" role="status">
+    <div className="download-offer">
       {offer.viaHost ? <p>{t('download_offer_host')}</p> : null}
       <p>{t('download_offer_tab')}</p>
       <a href={offer.url} target="_blank" rel="noopener" onClick={handleOpenTab}>
         {t('download_open_tab')}
       </a>
-      {tabBlocked ? <p role="alert">{t('download_tab_blocked')}</p> : null}
+      {tabBlocked ? <p className="download-tab-blocked">{t('download_tab_blocked')}</p> : null}
     </div>
   );
 }

@@ -16,6 +16,9 @@ export function attachAudioMode(player: VideoJsPlayer, item: PlayerItem, config:
     // With no audio-only file the source stays, and only the UI turns into the audio bar.
     const current = player.currentSource() as { src?: string } | undefined;
     if (source && source.src !== current?.src) switchSource(player, source);
+    // Video.js sets the mode of its options once more when it is ready: a mode set before that (a host's
+    // setAudioMode as the widget starts) would be undone, so the options say it too.
+    player.options({ audioOnlyMode: on });
     // A setter answers with a promise that rejects when Video.js cannot switch (it then stays as it is).
     void Promise.resolve(player.audioOnlyMode(on)).catch(() => undefined);
     player.trigger('audiomodechange');

@@ -18,6 +18,7 @@ import './summary-button';
 import './transcript-button';
 import { controlBarOrder } from './control-bar-order';
 import { returnFocusFromCaptionsSettings } from './menu-focus';
+import './menu-sheet';
 
 interface ControlBar {
   getChild(name: string): unknown;

@@ -1,0 +1,153 @@
+// Covers several toasts at once (docs/accessibility.md, "Toasts on short frames"): a frame shows the newest
+// few — one on a 360 × 203 frame, two at 640 × 360, all at 1280 × 720 — and their boxes never overlap one
+// another, the control bar or the offline banner; the toasts that wait are announced all the same (each lands in
+// its live region as it arrives) and show when the newer ones close; axe finds nothing. In audio mode the toasts
+// stand below the audio bar.
+import type { Locator, Page } from '@playwright/test';
+import { axeViolations, clickPlay, currentTime, expect, openPlayer, screenshot, test, wakeControls } from './fixtures.ts';
+
+interface Box {
+  name: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+async function box(locator: Locator, name: string): Promise<Box> {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error(`${name} has no box`);
+  return { name, ...found };
+}
+
+/** Pairs of boxes that overlap, as 'a × b'. */
+function overlaps(boxes: Box[]): string[] {
+  const pairs: string[] = [];
+  boxes.forEach((a, index) => {
+    for (const b of boxes.slice(index + 1)) {
+      const width = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
+      const height = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y);
+      if (width > 0.5 && height > 0.5) pairs.push(`${a.name} × ${b.name}`);
+    }
+  });
+  return pairs;
+}
+
+/** The toasts a viewer sees: not waiting, with a box. */
+const shownToasts = (page: Page): Locator => page.locator('.toast:not(.toast-waiting)');
+
+async function toastBoxes(page: Page): Promise<Box[]> {
+  const boxes: Box[] = [];
+  for (const toast of await shownToasts(page).all())
+    boxes.push(await box(toast, (await toast.locator('.toast-message').innerText()).trim()));
+  return boxes;
+}
+
+/** Records the text that lands in the toast stacks' live regions from now on. */
+async function recordAnnouncements(page: Page): Promise<() => Promise<string>> {
+  await page.evaluate(() => {
+    const landed: string[] = [];
+    (window as unknown as { announced: string[] }).announced = landed;
+    for (const region of document.querySelectorAll('.toast-stack [role="alert"], .toast-stack [role="status"]')) {
+      new MutationObserver((records) => {
+        for (const record of records) for (const added of record.addedNodes) landed.push(added.textContent ?? '');
+      }).observe(region, { childList: true, subtree: true });
+    }
+  });
+  return () => page.evaluate(() => (window as unknown as { announced: string[] }).announced.join(' | '));
+}
+
+const messages = [
+  { Mensagem: 'Progresso salvo.', Severidade: 0, Posicao: 'top' },
+  { Mensagem: 'Legendas carregadas em português.', Severidade: 1, Posicao: 'bottom' },
+  { Mensagem: 'Falha ao salvar a visualização.', Severidade: 2, Posicao: 'top' },
+  { Mensagem: 'Uma nova versão do curso está disponível.', Severidade: 3, Posicao: 'bottom' },
+] as const;
+
+async function showToasts(page: Page): Promise<void> {
+  await page.evaluate((all) => {
+    for (const detail of all) window.dispatchEvent(new CustomEvent('Toast', { detail }));
+  }, messages);
+  await expect(page.locator('.toast')).toHaveCount(messages.length);
+}
+
+async function pausedPlayer(page: Page, url: string, size: { width: number; height: number }): Promise<void> {
+  await page.setViewportSize(size);
+  await openPlayer(page, url);
+  await clickPlay(page);
+  await expect.poll(() => currentTime(page)).toBeGreaterThan(0.3);
+  await page.locator('.video-js video').evaluate((video: HTMLVideoElement) => video.pause());
+  await wakeControls(page);
+}
+
+for (const [size, shown] of [
+  [{ width: 360, height: 203 }, 1],
+  [{ width: 640, height: 360 }, 2],
+  [{ width: 1280, height: 720 }, 4],
+] as const) {
+  const at = `${size.width}x${size.height}`;
+
+  test(`at ${at} four toasts at once: the newest ${shown} show, clear of one another, the control bar and the offline banner; every one is announced; axe finds nothing`, async ({
+    page,
+    stack,
+  }) => {
+    await pausedPlayer(page, await stack.playerUrl(), size);
+    const announced = await recordAnnouncements(page);
+    await showToasts(page);
+    for (const { Mensagem } of messages) expect(await announced()).toContain(Mensagem);
+    // Each message is in its live region, waiting or not, as assistive technology sees it.
+    for (const { Mensagem, Severidade } of messages)
+      await expect(
+        page.getByRole(Severidade === 2 ? 'alert' : 'status').filter({ hasText: Mensagem }),
+        `${Mensagem} in its region`,
+      ).toHaveCount(1);
+    await expect(shownToasts(page)).toHaveCount(shown);
+    const newest = messages.slice(-shown).map((message) => message.Mensagem);
+    expect((await toastBoxes(page)).map((toast) => toast.name).sort()).toEqual([...newest].sort());
+    const bar = await box(page.locator('.vjs-control-bar'), 'control bar');
+    expect(overlaps([...(await toastBoxes(page)), bar])).toEqual([]);
+    await screenshot(page, `toasts-${at}`);
+    expect(await axeViolations(page), 'toasts').toEqual([]);
+
+    // Offline, the banner at the top: the toasts move below it.
+    await page.context().setOffline(true);
+    const banner = page.getByTestId('offline-banner');
+    await expect(banner).toHaveText('Sem conexão à internet.');
+    await expect.poll(async () => overlaps([...(await toastBoxes(page)), bar, await box(banner, 'banner')])).toEqual([]);
+    await screenshot(page, `toasts-offline-${at}`);
+    expect(await axeViolations(page), 'toasts and offline banner').toEqual([]);
+    await page.context().setOffline(false);
+
+    // Closing the newest brings the one waiting behind it, with its close button.
+    const before = await announced();
+    await shownToasts(page)
+      .filter({ hasText: messages.at(-1)?.Mensagem })
+      .getByRole('button', { name: 'Fechar' })
+      .click();
+    await expect(page.locator('.toast')).toHaveCount(messages.length - 1);
+    await expect(shownToasts(page)).toHaveCount(Math.min(shown, messages.length - 1));
+    const next = messages.at(-1 - shown)?.Mensagem;
+    if (next && shown < messages.length) {
+      await expect(shownToasts(page).filter({ hasText: next }).getByRole('button', { name: 'Fechar' })).toBeVisible();
+      // It was announced when it came; showing it does not announce it again.
+      expect((await announced()).slice(before.length)).not.toContain(next);
+    }
+    expect(overlaps([...(await toastBoxes(page)), bar])).toEqual([]);
+  });
+}
+
+test('at 360x203 in audio mode the toast stands below the audio bar', async ({ page, stack }) => {
+  await pausedPlayer(page, await stack.playerUrl(), { width: 360, height: 203 });
+  const overflow = page.locator('.vjs-control-bar').getByRole('button', { name: 'Mais opções' });
+  await overflow.click();
+  await page.locator('.sp-overflow-button .vjs-menu').getByRole('menuitemcheckbox', { name: 'Audio Player' }).click();
+  await expect(page.locator('.video-js')).toHaveClass(/vjs-audio-only-mode/);
+  await showToasts(page);
+  await expect(shownToasts(page)).toHaveCount(1);
+  const page_ = await box(page.locator('.player-page'), 'audio bar and title');
+  const toasts = await toastBoxes(page);
+  expect(overlaps([...toasts, page_])).toEqual([]);
+  for (const toast of toasts) expect(toast.y + toast.height).toBeLessThanOrEqual(203);
+  await screenshot(page, 'toasts-audio-360x203');
+  expect(await axeViolations(page), 'toasts in audio mode').toEqual([]);
+});
