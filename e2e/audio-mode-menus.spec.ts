@@ -5,7 +5,7 @@
 // frame of 360 × 203, 640 × 360 and 1280 × 720, in a plain iframe nobody resizes (360 × 120 and the bar's own
 // height), and in the intranet page, whose SDK sizes the iframe to the content at 360 px.
 import type { FrameLocator, Locator, Page } from '@playwright/test';
-import { clickPlay, currentTime, expect, openPlayer, screenshot, test } from './fixtures.ts';
+import { expect, openPausedPlayer, screenshot, test } from './fixtures.ts';
 
 const bar = (scope: Page | FrameLocator): Locator => scope.locator('.vjs-control-bar');
 
@@ -67,11 +67,7 @@ async function audioMode(scope: Page | FrameLocator): Promise<void> {
 }
 
 async function pausedInAudioMode(page: Page, url: string, size: { width: number; height: number }): Promise<void> {
-  await page.setViewportSize(size);
-  await openPlayer(page, url);
-  await clickPlay(page);
-  await expect.poll(() => currentTime(page)).toBeGreaterThan(0.3);
-  await page.locator('.video-js video').evaluate((video: HTMLVideoElement) => video.pause());
+  await openPausedPlayer(page, url, size);
   await audioMode(page);
 }
 

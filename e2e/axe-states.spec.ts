@@ -8,22 +8,16 @@ import type { Page } from '@playwright/test';
 import {
   axeViolations,
   clickControl,
-  clickPlay,
-  currentTime,
   expect,
-  openPlayer,
   screenshot,
   slowNetwork,
   test,
   wakeControls,
+  openPausedPlayer,
 } from './fixtures.ts';
 
 async function playing(page: Page, url: string, size: { width: number; height: number }): Promise<void> {
-  await page.setViewportSize(size);
-  await openPlayer(page, url);
-  await clickPlay(page);
-  await expect.poll(() => currentTime(page)).toBeGreaterThan(0.3);
-  await page.locator('.video-js video').evaluate((video: HTMLVideoElement) => video.pause());
+  await openPausedPlayer(page, url, size);
   await wakeControls(page);
 }
 

@@ -162,6 +162,18 @@ export const currentTime = (page: Page): Promise<number> =>
   page.evaluate(() => document.querySelector('video')?.currentTime ?? 0);
 
 /**
+ * Opens the player at a viewport size, plays it past 0.3 s and pauses it: a player that has started, whose
+ * bar stays up whatever the mouse does.
+ */
+export async function openPausedPlayer(page: Page, url: string, size: { width: number; height: number }): Promise<void> {
+  await page.setViewportSize(size);
+  await openPlayer(page, url);
+  await clickPlay(page);
+  await expect.poll(() => currentTime(page)).toBeGreaterThan(0.3);
+  await page.locator('.video-js video').evaluate((video: HTMLVideoElement) => video.pause());
+}
+
+/**
  * Gives the page (and its frames) the autoplay rule desktop browsers apply, which headless Chromium does not
  * whatever --autoplay-policy says: play() with sound and no gesture yet rejects with NotAllowedError;
  * muted play is allowed.

@@ -252,13 +252,7 @@ test("fullscreen from the host: a click on the host's button hands its gesture t
   await embed(page, stack.widget.url, `token=${await stack.token('seguranca-senhas')}`);
   await expect.poll(() => heard(page, 'loadedmetadata'), { timeout: 20_000 }).toHaveLength(1);
   expect(await call(page, 'getFullscreen')).toMatchObject({ value: false });
-  await page.evaluate(() => {
-    const button = document.createElement('button');
-    button.textContent = 'Tela cheia';
-    button.onclick = () =>
-      void (window as unknown as { player: { requestFullscreen(): Promise<void> } }).player.requestFullscreen();
-    document.body.prepend(button);
-  });
+  await addHostFullscreenButton(page);
   await page.getByRole('button', { name: 'Tela cheia' }).click();
   await expect.poll(() => heard(page, 'fullscreenchange')).toEqual([{ fullscreen: true }]);
   expect(await call(page, 'getFullscreen')).toMatchObject({ value: true });

@@ -5,7 +5,7 @@
 // focus back to its opener; no stop is a trap, and Tab never lands under a sheet. At 360 × 203 and 640 × 360 (the
 // features in the overflow menu, sheets over the video) and 1280 × 720 (the features in the bar, panels beside it).
 import type { Locator, Page } from '@playwright/test';
-import { clickPlay, currentTime, expect, openPlayer, screenshot, test } from './fixtures.ts';
+import { expect, openPausedPlayer, screenshot, test } from './fixtures.ts';
 import { focusStop, hasFocus, tabTo, type FocusStop } from './keyboard.ts';
 
 const sizes = [
@@ -14,14 +14,8 @@ const sizes = [
   { width: 1280, height: 720 },
 ] as const;
 
-async function pausedPlayer(page: Page, url: string, size: { width: number; height: number }): Promise<void> {
-  await page.setViewportSize(size);
-  await openPlayer(page, url);
-  await clickPlay(page);
-  await expect.poll(() => currentTime(page)).toBeGreaterThan(0.3);
-  // Paused, the bar stays up whatever the mouse does: the keyboard alone drives from here.
-  await page.locator('.video-js video').evaluate((video: HTMLVideoElement) => video.pause());
-}
+/** Paused, the bar stays up whatever the mouse does: the keyboard alone drives from here. */
+const pausedPlayer = openPausedPlayer;
 
 /** Asserts what a keyboard user needs of a focus stop: it is visible, inside the frame, uncovered. */
 function expectVisibleFocus(stop: FocusStop | null, where: string): asserts stop is FocusStop {

@@ -4,7 +4,7 @@
 // its live region as it arrives) and show when the newer ones close; axe finds nothing. In audio mode the toasts
 // stand below the audio bar.
 import type { Locator, Page } from '@playwright/test';
-import { axeViolations, clickPlay, currentTime, expect, openPlayer, screenshot, test, wakeControls } from './fixtures.ts';
+import { axeViolations, expect, openPausedPlayer, screenshot, test, wakeControls } from './fixtures.ts';
 
 interface Box {
   name: string;
@@ -72,11 +72,7 @@ async function showToasts(page: Page): Promise<void> {
 }
 
 async function pausedPlayer(page: Page, url: string, size: { width: number; height: number }): Promise<void> {
-  await page.setViewportSize(size);
-  await openPlayer(page, url);
-  await clickPlay(page);
-  await expect.poll(() => currentTime(page)).toBeGreaterThan(0.3);
-  await page.locator('.video-js video').evaluate((video: HTMLVideoElement) => video.pause());
+  await openPausedPlayer(page, url, size);
   await wakeControls(page);
 }
 
