@@ -11,20 +11,15 @@
  */
 import { apiHeaders, PLAYER_BODY, playerUrl, viewUrl } from '@/services/api-requests';
 import { sendEarly } from '@/services/early-requests';
-import type { LaunchParams } from '@/services/launch-params';
+import { isHttpUrl, type LaunchParams } from '@/services/launch-params';
 import { readTabToken, tokenProblem } from '@/services/launch-token';
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
 
-function httpUrl(value: unknown): string | null {
+const httpUrl = (value: unknown): string | null => {
   const url = text(value);
-  if (!url) return null;
-  try {
-    return ['http:', 'https:'].includes(new URL(url).protocol) ? url : null;
-  } catch {
-    return null;
-  }
-}
+  return url && isHttpUrl(url) ? url : null;
+};
 
 export interface HeadStartOptions {
   /** The token taken out of the URL, or null. */

@@ -22,7 +22,8 @@ export interface Cmi5Launch {
   activityId: string;
 }
 
-const isHttpUrl = (value: string): boolean => {
+/** Whether a text is an absolute http(s) URL. */
+export const isHttpUrl = (value: string): boolean => {
   try {
     return ['http:', 'https:'].includes(new URL(value).protocol);
   } catch {
