@@ -12,6 +12,11 @@
  *   real one after the first frame; until then caption files wait for it as Video.js's own "novtt" build
  *   makes them wait.
  *
+ * - The icon font, which `video-js.css` inlines as a base64 data URL (5.4 KB of the first load's CSS), is
+ *   the same file as `dist/font/VideoJS.woff`: the CSS points at that file instead, so the browser fetches
+ *   it (hashed, immutable) when the first icon is drawn, not before the first frame as part of a
+ *   stylesheet; `font-display: block` keeps the icons blank rather than showing letters until it is in.
+ *
  * Each edit names the exact text it replaces and how often: a Video.js upgrade that changes that text
  * fails the build here instead of shipping an untrimmed (or broken) player.
  */
@@ -69,6 +74,14 @@ export function trimVideoJsSource(code: string): string {
   return `${result}\n${DASH_STUB}`;
 }
 
+/** The icon font as its own file (the inlined one is byte for byte `dist/font/VideoJS.woff`). */
+export function iconFontAsFile(css: string): string {
+  const inlined = /src: url\(data:application\/font-woff;charset=utf-8;base64,[A-Za-z0-9+/=]+\) format\("woff"\);/g;
+  const found = css.match(inlined)?.length ?? 0;
+  if (found !== 1) throw new Error(`video-js-build: expected 1 × the inlined icon font in video-js.css, found ${found}`);
+  return css.replace(inlined, 'src: url("./font/VideoJS.woff") format("woff");\n  font-display: block;');
+}
+
 export function trimVideoJs(): Plugin {
   return {
     name: 'sphere-trim-video-js',
@@ -83,6 +96,7 @@ export function trimVideoJs(): Plugin {
       return null;
     },
     transform(code, id) {
+      if (/[\\/]video\.js[\\/]dist[\\/]video-js\.css$/.test(id)) return { code: iconFontAsFile(code), map: null };
       if (!/[\\/]video\.js[\\/]dist[\\/]video\.es\.js$/.test(id)) return null;
       return { code: trimVideoJsSource(code), map: null };
     },

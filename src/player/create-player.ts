@@ -40,6 +40,10 @@ export function createPlayer(
     liveui: item.aoVivo,
     // Without fullscreen in this frame (no allow="fullscreen"), a double click does not fake it either.
     userActions: { doubleClick: document.fullscreenEnabled },
+    // Never shown: the item's title is the host page's to show.
+    titleBar: false,
+    // The caption settings dialog joins with the captions menu, after the first frame (complete-control-bar.ts).
+    textTrackSettings: false,
     // The menus and feature buttons join after the first frame (complete-control-bar.ts).
     controlBar: { children: [...firstControls], skipButtons: { forward: 10, backward: 10 } },
     html5: {

@@ -20,7 +20,10 @@ beforeEach(() => {
   useAppStore.setState({ config: sampleConfig(), item: sampleItem() });
   const video = document.createElement('video');
   document.body.appendChild(video);
-  player = videojs(video, { controlBar: { children: [...firstControls], skipButtons: { forward: 10, backward: 10 } } });
+  player = videojs(video, {
+    textTrackSettings: false,
+    controlBar: { children: [...firstControls], skipButtons: { forward: 10, backward: 10 } },
+  });
 });
 
 afterEach(() => {
@@ -57,6 +60,19 @@ describe('completeControlBar', () => {
     });
     // As Video.js's own children, each is reachable as a property of the bar too.
     expect((bar as unknown as Record<string, unknown>)['ResolutionMenuButton']).toBe(bar.getChild('ResolutionMenuButton'));
+  });
+
+  it("adds the caption settings dialog, as the player's textTrackSettings, before the captions menu that offers it", () => {
+    expect(player.getChild('textTrackSettings')).toBeUndefined();
+    completeControlBar(player);
+    const settings = player.getChild('textTrackSettings');
+    expect(settings?.name()).toBe('TextTrackSettings');
+    expect((player as unknown as { textTrackSettings: unknown }).textTrackSettings).toBe(settings);
+    expect(settings?.el().getAttribute('role')).toBe('dialog');
+    const captions = player.getChild('ControlBar')!.getChild('subsCapsButton') as unknown as { items: { name(): string }[] };
+    expect(captions.items.map((item) => item.name())).toContain('CaptionSettingsMenuItem');
+    completeControlBar(player);
+    expect(player.el().querySelectorAll('.vjs-text-track-settings')).toHaveLength(1);
   });
 
   it('adds nothing twice, and nothing once the player is disposed', () => {

@@ -26,11 +26,23 @@ interface ControlBar {
   options_: Record<string, unknown>;
 }
 
+/**
+ * Video.js's caption settings dialog, which the player is created without (create-player.ts): it joins
+ * before the captions menu, which offers it only when it is there, and as the player's `textTrackSettings`,
+ * where the captions display reads the viewer's styles.
+ */
+function addCaptionSettings(player: VideoJsPlayer): void {
+  if (player.getChild('textTrackSettings')) return;
+  const host = player as unknown as { options_: Record<string, unknown>; textTrackSettings?: unknown };
+  host.textTrackSettings = player.addChild('TextTrackSettings', { playerOptions: host.options_ });
+}
+
 /** Adds every control of the order the bar lacks, each at its place; nothing when the player is gone. */
 export function completeControlBar(player: VideoJsPlayer): void {
   if (player.isDisposed()) return;
   const bar = player.getChild('ControlBar') as ControlBar | undefined;
   if (!bar) return;
+  addCaptionSettings(player);
   let index = 0;
   for (const name of controlBarOrder) {
     if (!bar.getChild(name)) {
