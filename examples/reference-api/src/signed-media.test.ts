@@ -1,3 +1,5 @@
+import { get } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlayerItem } from '../../../src/services/api-contract.ts';
 import { MediaSigner } from './media-signature.ts';
@@ -13,6 +15,21 @@ const itemFor = async (harness: Harness, user: string, video = 'licao-fotossinte
 const listed = (text: string, base: string): string[] =>
   [...text.matchAll(/^([^#\s][^\r\n]*)$|URI="([^"]+)"/gm)].map((m) => new URL(m[1] ?? m[2] ?? '', base).href);
 const strip = (url: string): string => url.replace(/\?.*$/, '');
+/** A GET as it crosses the wire: the body as sent (not decoded), its encoding and Vary. */
+const rawGet = (url: string, acceptEncoding: string): Promise<{ body: Buffer; encoding?: string; vary?: string }> =>
+  new Promise((resolve, reject) => {
+    get(url, { headers: { 'Accept-Encoding': acceptEncoding } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({
+          body: Buffer.concat(chunks),
+          encoding: response.headers['content-encoding'],
+          vary: response.headers.vary,
+        }),
+      );
+    }).on('error', reject);
+  });
 
 beforeAll(async () => {
   h = await startHarness();
@@ -86,6 +103,21 @@ describe('signed media URLs', () => {
       expect(Number(maxAge), url).toBeGreaterThan(left - 5);
       expect(Number(maxAge), url).toBeLessThanOrEqual(left);
     }
+  });
+
+  it('sends playlists and text tracks gzipped to a client that takes gzip, segments as they are', async () => {
+    const variant = listed(await (await fetch(item.urlHls)).text(), item.urlHls).find((url) => url.includes('/720p/')) ?? '';
+    const plain = await rawGet(variant, 'identity');
+    expect(plain.encoding).toBeUndefined();
+    const zipped = await rawGet(variant, 'gzip, deflate, br');
+    expect(zipped.encoding).toBe('gzip');
+    expect(zipped.vary).toMatch(/Accept-Encoding/i);
+    expect(gunzipSync(zipped.body).toString()).toBe(plain.body.toString());
+    // One signature repeated on every line: the wire carries a fraction of the text.
+    expect(zipped.body.length).toBeLessThan(plain.body.length / 4);
+    expect((await rawGet(item.miniaturas ?? '', 'gzip')).encoding).toBe('gzip');
+    const segment = listed(plain.body.toString(), variant)[0] ?? '';
+    expect((await rawGet(segment, 'gzip')).encoding).toBeUndefined();
   });
 
   it('lists the thumbnails sprite signed in the thumbnails track, its #xywh= kept, and the sprite is served', async () => {

@@ -2,6 +2,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
 import { createMiddleware } from 'hono/factory';
 import { findEntry, mediaRoot } from '../catalog.ts';
 import { livePlaylist, loadRenditions, type Segment } from '../live-playlist.ts';
@@ -55,9 +57,15 @@ export function mediaRoutes(signer: MediaSigner, liveEpochMs: number): Hono<Medi
     }
   });
 
+  // Text goes out compressed, as a CDN sends it: a playlist repeats one signature on every line, so gzip
+  // takes a VOD playlist from 4.1 KB to a few hundred bytes. Segments, images and ranges go as they are.
+  const compressText = compress({
+    contentTypeFilter: (type) => COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type) || /^application\/vnd\.apple\.mpegurl\b/i.test(type),
+  });
+
   return new Hono<MediaEnv>()
-    .use('/media/*', signed, signListedUris)
-    .use('/live/*', signed, signListedUris)
+    .use('/media/*', compressText, signed, signListedUris)
+    .use('/live/*', compressText, signed, signListedUris)
     .get(
       '/media/*',
       staticFiles(mediaRoot, {
