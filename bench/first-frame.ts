@@ -16,13 +16,9 @@
  * prints every visit's timeline and the pages' console; BENCH_NETWORK=1.6 (or 10) runs one network only.
  * `--no-build` uses the current dist/.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import { launchOptions } from '../e2e/browser.ts';
-import { startStack } from '../examples/servers/stack.ts';
+import { BENCH_API_KEY, startBenchStack } from './bench-stack.ts';
 import { startReferencePages } from './reference-pages.ts';
 
 interface Profile {
@@ -197,22 +193,13 @@ function printTable(title: string, samples: Record<PageName, Visit[]>): void {
 }
 
 async function main(): Promise<void> {
-  if (!process.argv.includes('--no-build')) execFileSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
-  const dir = mkdtempSync(join(tmpdir(), 'sphere-bench-'));
-  const stack = await startStack({
-    apiKey: 'bench-key',
-    searchKey: 'bench-search-key',
-    jwtSecret: new TextEncoder().encode('bench-secret-bench-secret-bench-secret'),
-    databaseUrl: `file:${join(dir, 'db.sqlite')}`,
-    rateLimit: { max: 100_000, windowMs: 60_000 },
-    maxBodyBytes: 64 * 1024,
-  });
+  const stack = await startBenchStack();
   // The reference pages play the item's own signed master and poster, signed afresh for each visit.
   const media = async (): Promise<{ hls: string; poster: string | null }> => {
     const token = await stack.token('licao-fotossintese');
     const answer = await fetch(`${stack.api.url}/api/player?token=${token}`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: token, 'Ocp-Apim-Subscription-Key': 'bench-key' },
+      headers: { 'Content-Type': 'application/json', Authorization: token, 'Ocp-Apim-Subscription-Key': BENCH_API_KEY },
       body: '{}',
     });
     const { Item: item } = (await answer.json()) as { Item: { urlHls: string; poster: string | null } };
@@ -279,7 +266,6 @@ async function main(): Promise<void> {
     await browser.close();
     await reference.close();
     await stack.close();
-    rmSync(dir, { recursive: true, force: true });
   }
 }
 

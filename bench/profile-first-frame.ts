@@ -13,14 +13,12 @@
  *
  * BENCH_RUNS (default 3). `--no-build` uses the current dist/. It measures; no test runs it.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { SourceMapConsumer } from 'source-map-js';
 import { launchOptions } from '../e2e/browser.ts';
-import { startStack } from '../examples/servers/stack.ts';
+import { startBenchStack } from './bench-stack.ts';
 
 interface CallFrame {
   functionName: string;
@@ -168,16 +166,7 @@ function printUnder(name: string, samples: Sample[]): void {
 }
 
 async function main(): Promise<void> {
-  if (!process.argv.includes('--no-build')) execFileSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
-  const dir = mkdtempSync(join(tmpdir(), 'sphere-profile-'));
-  const stack = await startStack({
-    apiKey: 'bench-key',
-    searchKey: 'bench-search-key',
-    jwtSecret: new TextEncoder().encode('bench-secret-bench-secret-bench-secret'),
-    databaseUrl: `file:${join(dir, 'db.sqlite')}`,
-    rateLimit: { max: 100_000, windowMs: 60_000 },
-    maxBodyBytes: 64 * 1024,
-  });
+  const stack = await startBenchStack();
   const browser = await chromium.launch(launchOptions());
   try {
     for (let run = 0; run < runs; run++) {
@@ -238,7 +227,6 @@ async function main(): Promise<void> {
   } finally {
     await browser.close();
     await stack.close();
-    rmSync(dir, { recursive: true, force: true });
   }
 }
 
