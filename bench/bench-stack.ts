@@ -1,8 +1,35 @@
+/** A network the benches throttle to. */
+export interface NetworkProfile {
+  name: string;
+  /** Throughput in bits per second, both ways. */
+  bitsPerSecond: number;
+  latencyMs: number;
+}
+
+export const networks: readonly NetworkProfile[] = [
+  { name: '1.6 Mbps / 150 ms', bitsPerSecond: 1.6e6, latencyMs: 150 },
+  { name: '10 Mbps / 40 ms', bitsPerSecond: 10e6, latencyMs: 40 },
+];
+
+/** A CDP session on the page with its network throttled (CDP's emulation: the page's requests share the rate). */
+export async function throttledSession(context: BrowserContext, page: Page, network: NetworkProfile): Promise<CDPSession> {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: network.latencyMs,
+    downloadThroughput: network.bitsPerSecond / 8,
+    uploadThroughput: network.bitsPerSecond / 8,
+  });
+  return cdp;
+}
+
 /** The stack both benches measure (`npm run bench`, `npm run bench:profile`): built first unless `--no-build`. */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { BrowserContext, CDPSession, Page } from '@playwright/test';
 import { startStack, type Stack } from '../examples/servers/stack.ts';
 
 /** The API key the bench's stack accepts (the reference pages ask the API for the item with it). */

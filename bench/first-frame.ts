@@ -18,24 +18,12 @@
  */
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import { launchOptions } from '../e2e/browser.ts';
-import { BENCH_API_KEY, startBenchStack } from './bench-stack.ts';
+import { BENCH_API_KEY, networks, startBenchStack, throttledSession, type NetworkProfile as Profile } from './bench-stack.ts';
 import { startReferencePages } from './reference-pages.ts';
 
-interface Profile {
-  name: string;
-  /** Throughput in bits per second, both ways. */
-  bitsPerSecond: number;
-  latencyMs: number;
-}
-
-const allProfiles: Profile[] = [
-  { name: '1.6 Mbps / 150 ms', bitsPerSecond: 1.6e6, latencyMs: 150 },
-  { name: '10 Mbps / 40 ms', bitsPerSecond: 10e6, latencyMs: 40 },
-];
 const only = process.env['BENCH_NETWORK'];
-const profiles = only ? allProfiles.filter((profile) => profile.name.startsWith(only)) : allProfiles;
-if (!profiles.length)
-  throw new Error(`BENCH_NETWORK=${only ?? ''} names no network (${allProfiles.map((p) => p.name).join(', ')})`);
+const profiles = only ? networks.filter((profile) => profile.name.startsWith(only)) : networks;
+if (!profiles.length) throw new Error(`BENCH_NETWORK=${only ?? ''} names no network (${networks.map((p) => p.name).join(', ')})`);
 const runs = Math.max(1, Number(process.env['BENCH_RUNS'] ?? 7));
 const warm = process.env['BENCH_WARM'] !== '0';
 const debug = Boolean(process.env['BENCH_DEBUG']);
@@ -69,14 +57,7 @@ async function visit(context: BrowserContext, url: string, profile: Profile): Pr
     page.on('console', (message) => console.log(message.text()));
     page.on('pageerror', (error) => console.log(error.message));
   }
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: profile.latencyMs,
-    downloadThroughput: profile.bitsPerSecond / 8,
-    uploadThroughput: profile.bitsPerSecond / 8,
-  });
+  const cdp = await throttledSession(context, page, profile);
   const requests = new Map<string, Request & { at: number }>();
   let origin: number | null = null;
   let frameAt: number | null = null;

@@ -18,7 +18,7 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { SourceMapConsumer } from 'source-map-js';
 import { launchOptions } from '../e2e/browser.ts';
-import { startBenchStack } from './bench-stack.ts';
+import { networks, startBenchStack, throttledSession } from './bench-stack.ts';
 
 interface CallFrame {
   functionName: string;
@@ -49,7 +49,7 @@ interface Sample {
   stack: Frame[];
 }
 
-const network = process.env['BENCH_NETWORK'] === '10' ? { bps: 10e6, latency: 40 } : { bps: 1.6e6, latency: 150 };
+const network = networks[process.env['BENCH_NETWORK'] === '10' ? 1 : 0]!;
 const runs = Math.max(1, Number(process.env['BENCH_RUNS'] ?? 3));
 const top = Math.max(1, Number(process.env['BENCH_TOP'] ?? 6));
 const under = process.env['BENCH_UNDER'];
@@ -172,14 +172,7 @@ async function main(): Promise<void> {
     for (let run = 0; run < runs; run++) {
       const context = await browser.newContext({ viewport: { width: 960, height: 540 }, locale: 'pt-BR' });
       const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', {
-        offline: false,
-        latency: network.latency,
-        downloadThroughput: network.bps / 8,
-        uploadThroughput: network.bps / 8,
-      });
+      const cdp = await throttledSession(context, page, network);
       // Network timestamps (s) and the profile's (µs) are on the same monotonic clock.
       let documentAt: number | null = null;
       let chunkAt = 0;
