@@ -115,12 +115,19 @@ for (const size of sizes) {
   });
 }
 
-/** The panels, and a control each must offer the keyboard besides its close button. */
-const panels: { name: string; controls: (dialog: Locator) => Locator }[] = [
+/**
+ * The panels, and a control each must offer the keyboard besides its close button; `loaded`, what shows the
+ * panel's content is in (a frame's page has nothing to focus until it has loaded, and Tab goes past it).
+ */
+const panels: { name: string; controls: (dialog: Locator) => Locator; loaded?: (dialog: Locator) => Locator }[] = [
   { name: 'Sphere AI', controls: (dialog) => dialog.locator('.assistant-suggestions button, input') },
   { name: 'Resumo', controls: (dialog) => dialog.locator('.overlay-body') },
   { name: 'Transcrição', controls: (dialog) => dialog.locator('input, .transcript-cue') },
-  { name: 'Chat', controls: (dialog) => dialog.locator('iframe') },
+  {
+    name: 'Chat',
+    controls: (dialog) => dialog.locator('iframe'),
+    loaded: (dialog) => dialog.frameLocator('iframe').getByRole('textbox', { name: 'Mensagem' }),
+  },
   { name: 'Download', controls: (dialog) => dialog.locator('.download-options button') },
 ];
 
@@ -157,6 +164,7 @@ for (const size of sizes) {
       const dialog = page.getByRole('dialog', { name: panel.name });
       await expect(dialog, `${panel.name} opens`).toBeVisible();
       await expect(dialog.locator('.spinner')).toHaveCount(0, { timeout: 15_000 });
+      if (panel.loaded) await expect(panel.loaded(dialog)).toBeVisible({ timeout: 15_000 });
       const modal = (await dialog.getAttribute('aria-modal')) === 'true';
       const expected = await panel.controls(dialog).count();
       expect(expected, `${panel.name} has controls`).toBeGreaterThan(0);
