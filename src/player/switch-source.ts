@@ -20,8 +20,27 @@ export function restorePlaybackState(player: VideoJsPlayer, state: PlaybackState
   if (!state.paused) void player.play()?.catch(() => undefined);
 }
 
-/** Loads `source` and, once its metadata is known, restores the state read just before the switch. */
-export function switchSource(player: VideoJsPlayer, source: PlayerSource, state = readPlaybackState(player)): void {
+/**
+ * Loads `source` and, once its metadata is known, restores the state read just before the switch, then
+ * tells `onMetadata`.
+ *
+ * Only the new source's metadata counts: Video.js sets a source a tick after `src()` (its middleware),
+ * and the source before goes on until then. A failing VHS source still appends what it had (the audio,
+ * after it gave up on every video rendition) and may fire its own late 'loadedmetadata' in between. The
+ * new source starts with its 'loadstart', where the media element drops the old one's pending events,
+ * so the 'loadedmetadata' after it is the new source's.
+ */
+export function switchSource(
+  player: VideoJsPlayer,
+  source: PlayerSource,
+  state = readPlaybackState(player),
+  onMetadata: () => void = () => undefined,
+): void {
   player.src(source);
-  player.one('loadedmetadata', () => restorePlaybackState(player, state));
+  player.one('loadstart', () =>
+    player.one('loadedmetadata', () => {
+      restorePlaybackState(player, state);
+      onMetadata();
+    }),
+  );
 }

@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { mayReload, RELOAD_INTERVAL_MS } from './reload-on-error';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { VideoJsPlayer } from '@/player/video-js-player';
+import type { PlaybackFault } from '@/services/playback-fault';
+import { mayReload, RELOAD_DEADLINE_MS, RELOAD_INTERVAL_MS, reloadOnError } from './reload-on-error';
 
 describe('mayReload', () => {
   it('reloads on the first error', () => {
@@ -12,5 +14,167 @@ describe('mayReload', () => {
 
   it('reloads again once the interval has passed', () => {
     expect(mayReload(10_000, 10_000 + RELOAD_INTERVAL_MS)).toBe(true);
+  });
+});
+
+const HLS = 'application/x-mpegURL';
+
+/**
+ * A stand-in for Video.js as reload-on-error uses it: events (`on`, `one`), timers, the error, the source
+ * (`src` only records the source, as Video.js sets it a tick later), the position.
+ */
+function fakePlayer() {
+  const handlers = new Map<string, Set<() => void>>();
+  const state = { error: null as { code: number; message: string } | null, time: 0, paused: true };
+  const sources: { src: string; type: string }[] = [{ src: 'https://media/hls/master.m3u8?sig=1', type: HLS }];
+  const add = (events: string | string[], handler: () => void) => {
+    for (const event of [events].flat()) handlers.set(event, (handlers.get(event) ?? new Set()).add(handler));
+  };
+  const player = {
+    on: add,
+    one: (event: string, handler: () => void) => {
+      const once = () => {
+        handlers.get(event)?.delete(once);
+        handler();
+      };
+      add(event, once);
+    },
+    setTimeout: (fn: () => void, ms: number) => setTimeout(fn, ms),
+    clearTimeout: (id: number) => clearTimeout(id),
+    error: (value?: { code: number; message: string } | null) => {
+      if (value === undefined) return state.error;
+      state.error = value;
+      return undefined;
+    },
+    currentSource: () => sources.at(-1),
+    src: (source: { src: string; type: string }) => void sources.push(source),
+    isDisposed: () => false,
+    currentTime: (to?: number) => {
+      if (to === undefined) return state.time;
+      state.time = to;
+      return undefined;
+    },
+    paused: () => state.paused,
+    tech: () => undefined,
+    playbackRate: () => 1,
+    play: () => Promise.resolve(),
+  };
+  const fire = (event: string) => [...(handlers.get(event) ?? [])].forEach((handler) => handler());
+  /** The current source fails, as VHS reports it. */
+  const fail = (code = 3) => {
+    state.error = { code, message: 'No available working or supported playlists.' };
+    fire('error');
+  };
+  return { player: player as unknown as VideoJsPlayer, state, sources, fire, fail };
+}
+
+describe('reloadOnError', () => {
+  let faults: PlaybackFault[];
+  beforeEach(() => {
+    vi.useFakeTimers();
+    faults = [];
+  });
+  afterEach(() => vi.useRealTimers());
+
+  /** A player with reload-on-error attached, whose refresh answers a freshly signed URL. */
+  function setUp() {
+    const fake = fakePlayer();
+    const refresh = vi.fn(async (src: string) => src.replace('sig=1', 'sig=2'));
+    reloadOnError(
+      fake.player,
+      (fault) => faults.push(fault),
+      refresh,
+      Date.now,
+      () => true,
+    );
+    return { ...fake, refresh };
+  }
+
+  it('reloads the freshly signed source where it was, and its metadata ends the deadline', async () => {
+    const { sources, fire, fail, state } = setUp();
+    state.time = 42;
+    fire('timeupdate');
+    fail();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sources.at(-1)?.src).toBe('https://media/hls/master.m3u8?sig=2');
+    fire('loadstart');
+    state.time = 0;
+    fire('loadedmetadata');
+    expect(state.time).toBe(42);
+    await vi.advanceTimersByTimeAsync(RELOAD_DEADLINE_MS * 2);
+    expect(faults).toEqual([]);
+  });
+
+  it("does not take the failed source's late metadata for the reload's: the deadline still ends in the panel", async () => {
+    const { sources, fire, fail } = setUp();
+    fail();
+    // VHS, having excluded every video rendition, appends the audio it had: metadata before the new source
+    // is set, and again after src() while Video.js has not set it yet.
+    fire('loadedmetadata');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sources).toHaveLength(2);
+    fire('loadedmetadata');
+    // The new source starts, and its playlist never answers.
+    fire('loadstart');
+    await vi.advanceTimersByTimeAsync(RELOAD_DEADLINE_MS - 1);
+    expect(faults).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(faults).toEqual([{ detail: expect.stringContaining('no media 15 s after the reload'), undecodable: false }]);
+  });
+
+  it('ends in the panel when the refresh never answers', async () => {
+    const { player, fail } = fakePlayer();
+    reloadOnError(
+      player,
+      (fault) => faults.push(fault),
+      () => new Promise(() => undefined),
+      Date.now,
+      () => true,
+    );
+    fail();
+    await vi.advanceTimersByTimeAsync(RELOAD_DEADLINE_MS);
+    expect(faults).toHaveLength(1);
+  });
+
+  it("leaves the failed source's later errors to the reload, and counts the reloaded source's", async () => {
+    const { fire, fail, refresh } = setUp();
+    fail();
+    fail(2);
+    await vi.advanceTimersByTimeAsync(0);
+    fail(2);
+    expect(faults).toEqual([]);
+    expect(refresh).toHaveBeenCalledTimes(1);
+    fire('loadstart');
+    fail();
+    expect(faults).toEqual([{ detail: 'code 3: No available working or supported playlists.', undecodable: true }]);
+    await vi.advanceTimersByTimeAsync(RELOAD_DEADLINE_MS);
+    expect(faults).toHaveLength(1);
+  });
+
+  it("never lets an earlier reload's late metadata end a later reload's deadline", async () => {
+    const { player, fire, fail } = fakePlayer();
+    let online = true;
+    reloadOnError(
+      player,
+      (fault) => faults.push(fault),
+      async () => null,
+      Date.now,
+      () => online,
+    );
+    fail();
+    await vi.advanceTimersByTimeAsync(0);
+    fire('loadstart');
+    // The first reload's deadline passes offline (resume-when-online's turn); back online, past the interval,
+    // its source fails too, and a second reload begins.
+    online = false;
+    await vi.advanceTimersByTimeAsync(RELOAD_DEADLINE_MS);
+    online = true;
+    await vi.advanceTimersByTimeAsync(RELOAD_INTERVAL_MS);
+    fail();
+    expect(faults).toEqual([]);
+    // The first reload's source reports its metadata late, before the second's is set.
+    fire('loadedmetadata');
+    await vi.advanceTimersByTimeAsync(RELOAD_DEADLINE_MS);
+    expect(faults).toHaveLength(1);
   });
 });

@@ -3,7 +3,10 @@
  * fresh copy of its URL when `refresh` gives one (signed media URLs expire: a 403 on a playlist or a
  * segment); an error within the interval of the last reload is fatal and goes to `onFatal` (message,
  * retry, log). So is a reload that brings no media back within RELOAD_DEADLINE_MS (a VHS that throws on a
- * corrupt segment, a playlist that never answers): the viewer is never left before a still player.
+ * corrupt segment, a playlist that never answers): the viewer is never left before a still player. Only
+ * the reloaded source's own metadata ends that wait, and only its own errors count: the failed source runs
+ * on until Video.js has set the new one, and VHS, having given up on every video rendition, still appends
+ * the audio it had and reports metadata (switch-source.ts).
  * VHS itself excludes a failing rendition and goes on, so those never reach here; a corrupt segment among
  * good ones is skipped by VHS too. Errors while offline wait for the connection instead (see
  * resume-when-online.ts).
@@ -46,19 +49,30 @@ export function reloadOnError(
 ): void {
   let lastReloadAt: number | null = null;
   let deadline: number | null = null;
+  /** The reload under way, if any, counted so that a reload's late listener never ends a later one's wait. */
+  let reloads = 0;
+  /** From the error that reloads to the next source's start (or the deadline): the failed source's own events. */
+  let replacing = false;
   let lastState = readPlaybackState(player);
   const clearDeadline = (): void => {
     if (deadline !== null) player.clearTimeout(deadline);
     deadline = null;
   };
-  // The reload brought the media back: its metadata is there (a stall after it is the stall watchdog's).
-  player.on('loadedmetadata', clearDeadline);
+  // A source starts (the reload's, or one resume-when-online set): its errors are its own.
+  player.on('loadstart', () => {
+    replacing = false;
+  });
   // The state to restore is the one before the error, since an error may reset the element; a seek's
   // target counts at once (the error may come while it loads, before any timeupdate there).
   player.on(['timeupdate', 'seeking'], () => {
-    if (!player.error()) lastState = readPlaybackState(player);
+    if (!player.error() && !replacing) lastState = readPlaybackState(player);
   });
   player.on('error', () => {
+    // The failed source's later errors: the reload replacing it decides, within its deadline.
+    if (replacing) {
+      player.error(null);
+      return;
+    }
     const fault = faultOf(player);
     clearDeadline();
     // Offline, an error is the network's, not the media's: resumeWhenOnline reloads when it returns.
@@ -72,18 +86,25 @@ export function reloadOnError(
       return;
     }
     lastReloadAt = now();
+    replacing = true;
+    const reload = ++reloads;
     player.error(null);
     const { src, type = '' } = source;
     const state = lastState;
     deadline = player.setTimeout(() => {
       deadline = null;
+      replacing = false;
       if (isOnline())
         onFatal({ detail: `${fault.detail}; no media ${RELOAD_DEADLINE_MS / 1000} s after the reload`, undecodable: false });
     }, RELOAD_DEADLINE_MS);
     void refresh(src)
       .catch(() => null)
       .then((fresh) => {
-        if (!player.isDisposed()) switchSource(player, { src: fresh ?? src, type }, state);
+        if (player.isDisposed()) return;
+        // The reload brought the media back: its metadata is there (a stall after it is the stall watchdog's).
+        switchSource(player, { src: fresh ?? src, type }, state, () => {
+          if (reload === reloads) clearDeadline();
+        });
       });
   });
 }
