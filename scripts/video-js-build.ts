@@ -14,8 +14,8 @@
  *
  * - The icon font, which `video-js.css` inlines as a base64 data URL (5.4 KB of the first load's CSS), is
  *   the same file as `dist/font/VideoJS.woff`: the CSS points at that file instead, so the browser fetches
- *   it (hashed, immutable) when the first icon is drawn, not before the first frame as part of a
- *   stylesheet; `font-display: block` keeps the icons blank rather than showing letters until it is in.
+ *   it (hashed, immutable) when the player first draws an icon, after the player's code is in, instead
+ *   of with the first-load stylesheet; `font-display: block` keeps the icons blank rather than showing letters until it is in.
  *
  * Each edit names the exact text it replaces and how often: a Video.js upgrade that changes that text
  * fails the build here instead of shipping an untrimmed (or broken) player.
