@@ -21,8 +21,7 @@ export function restorePlaybackState(player: VideoJsPlayer, state: PlaybackState
 }
 
 /**
- * Loads `source` and, once its metadata is known, restores the state read just before the switch, then
- * tells `onMetadata`.
+ * Loads `source` and, once its metadata is known, restores the state read just before the switch.
  *
  * Only the new source's metadata counts: Video.js sets a source a tick after `src()` (its middleware),
  * and the source before goes on until then. A failing VHS source still appends what it had (the audio,
@@ -30,17 +29,7 @@ export function restorePlaybackState(player: VideoJsPlayer, state: PlaybackState
  * new source starts with its 'loadstart', where the media element drops the old one's pending events,
  * so the 'loadedmetadata' after it is the new source's.
  */
-export function switchSource(
-  player: VideoJsPlayer,
-  source: PlayerSource,
-  state = readPlaybackState(player),
-  onMetadata: () => void = () => undefined,
-): void {
+export function switchSource(player: VideoJsPlayer, source: PlayerSource, state = readPlaybackState(player)): void {
   player.src(source);
-  player.one('loadstart', () =>
-    player.one('loadedmetadata', () => {
-      restorePlaybackState(player, state);
-      onMetadata();
-    }),
-  );
+  player.one('loadstart', () => player.one('loadedmetadata', () => restorePlaybackState(player, state)));
 }

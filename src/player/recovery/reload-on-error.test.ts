@@ -90,7 +90,7 @@ describe('reloadOnError', () => {
     return { ...fake, refresh };
   }
 
-  it('reloads the freshly signed source where it was, and its metadata ends the deadline', async () => {
+  it('reloads the freshly signed source where it was, and its first frame ends the deadline', async () => {
     const { sources, fire, fail, state } = setUp();
     state.time = 42;
     fire('timeupdate');
@@ -101,25 +101,39 @@ describe('reloadOnError', () => {
     state.time = 0;
     fire('loadedmetadata');
     expect(state.time).toBe(42);
+    fire('loadeddata');
     await vi.advanceTimersByTimeAsync(RELOAD_DEADLINE_MS * 2);
     expect(faults).toEqual([]);
   });
 
-  it("does not take the failed source's late metadata for the reload's: the deadline still ends in the panel", async () => {
+  it("does not take the failed source's late frame for the reload's: the deadline still ends in the panel", async () => {
     const { sources, fire, fail } = setUp();
     fail();
-    // VHS, having excluded every video rendition, appends the audio it had: metadata before the new source
+    // VHS, having excluded every video rendition, appends the audio it had: media before the new source
     // is set, and again after src() while Video.js has not set it yet.
     fire('loadedmetadata');
+    fire('loadeddata');
     await vi.advanceTimersByTimeAsync(0);
     expect(sources).toHaveLength(2);
     fire('loadedmetadata');
+    fire('loadeddata');
     // The new source starts, and its playlist never answers.
     fire('loadstart');
     await vi.advanceTimersByTimeAsync(RELOAD_DEADLINE_MS - 1);
     expect(faults).toEqual([]);
     await vi.advanceTimersByTimeAsync(1);
     expect(faults).toEqual([{ detail: expect.stringContaining('no media 15 s after the reload'), undecodable: false }]);
+  });
+
+  it('ends in the panel when the reloaded source reads its metadata but never shows a frame (video undecodable, nothing raised)', async () => {
+    const { fire, fail } = setUp();
+    fail();
+    await vi.advanceTimersByTimeAsync(0);
+    fire('loadstart');
+    fire('loadedmetadata');
+    await vi.advanceTimersByTimeAsync(RELOAD_DEADLINE_MS);
+    // The media came back and still does not decode: the fault stays undecodable (no retry offered).
+    expect(faults).toEqual([{ detail: expect.stringContaining('no frame 15 s after the reload'), undecodable: true }]);
   });
 
   it('ends in the panel when the refresh never answers', async () => {
@@ -172,8 +186,8 @@ describe('reloadOnError', () => {
     await vi.advanceTimersByTimeAsync(RELOAD_INTERVAL_MS);
     fail();
     expect(faults).toEqual([]);
-    // The first reload's source reports its metadata late, before the second's is set.
-    fire('loadedmetadata');
+    // The first reload's source reports its first frame late, before the second's is set.
+    fire('loadeddata');
     await vi.advanceTimersByTimeAsync(RELOAD_DEADLINE_MS);
     expect(faults).toHaveLength(1);
   });

@@ -4,7 +4,7 @@
  * segment); an error within the interval of the last reload is fatal and goes to `onFatal` (message,
  * retry, log). So is a reload that brings no media back within RELOAD_DEADLINE_MS (a VHS that throws on a
  * corrupt segment, a playlist that never answers): the viewer is never left before a still player. Only
- * the reloaded source's own metadata ends that wait, and only its own errors count: the failed source runs
+ * the reloaded source's own first frame ('loadeddata') ends that wait, and only its own errors count: the failed source runs
  * on until Video.js has set the new one, and VHS, having given up on every video rendition, still appends
  * the audio it had and reports metadata (switch-source.ts).
  * VHS itself excludes a failing rendition and goes on, so those never reach here; a corrupt segment among
@@ -91,19 +91,28 @@ export function reloadOnError(
     player.error(null);
     const { src, type = '' } = source;
     const state = lastState;
+    // The new source read its metadata but showed no frame: the media came back and still does not decode,
+    // so an undecodable fault stays one (no retry); with nothing back at all, a retry may help.
+    let metadataBack = false;
     deadline = player.setTimeout(() => {
       deadline = null;
       replacing = false;
-      if (isOnline())
-        onFatal({ detail: `${fault.detail}; no media ${RELOAD_DEADLINE_MS / 1000} s after the reload`, undecodable: false });
+      const detail = `${fault.detail}; ${metadataBack ? 'no frame' : 'no media'} ${RELOAD_DEADLINE_MS / 1000} s after the reload`;
+      if (isOnline()) onFatal({ detail, undecodable: metadataBack && fault.undecodable });
     }, RELOAD_DEADLINE_MS);
     void refresh(src)
       .catch(() => null)
       .then((fresh) => {
         if (player.isDisposed()) return;
-        // The reload brought the media back: its metadata is there (a stall after it is the stall watchdog's).
-        switchSource(player, { src: fresh ?? src, type }, state, () => {
-          if (reload === reloads) clearDeadline();
+        switchSource(player, { src: fresh ?? src, type }, state);
+        // The reload brought the media back once the new source shows a frame: metadata alone is not enough
+        // (with its video undecodable, VHS may read the good audio's metadata and then raise nothing). A stall
+        // after the frame is the stall watchdog's.
+        player.one('loadstart', () => {
+          player.one('loadedmetadata', () => (metadataBack = true));
+          player.one('loadeddata', () => {
+            if (reload === reloads) clearDeadline();
+          });
         });
       });
   });
