@@ -149,3 +149,40 @@ test('in a frame that is not sandboxed (the LMS page), under the recommended CSP
   // The probe's only trace outside a sandbox is Chromium's warning; no CSP violation, no error.
   expect(pageErrors).toEqual([]);
 });
+
+test('in a sandboxed frame with no verified host, the offered link gives way to a fresh one before its signed token runs out, keeping the focus', async ({
+  page,
+  stack,
+}) => {
+  stack.widget.setConfig(stack.widgetConfig({ HOST_ORIGINS: ['https://lms.elsewhere.example'] }));
+  // The page's clock (and its frames') runs on, and can jump ahead by the link's lifetime.
+  await page.clock.install();
+  const { menu } = await openSandboxedMenu(page, stack.host.url, true);
+  await menu.locator('button[data-quality="baixa"]').click();
+  const link = menu.getByRole('link', { name: 'Abrir o arquivo em uma nova aba' });
+  await expect(link).toHaveAttribute('href', /\/files\/licao-fotossintese\/processado\.mp4\?t=/);
+  await link.focus();
+  // 10 minutes (docs/api.md) less 30 s for the tab's request: the link is no longer offered.
+  await page.clock.fastForward('09:31');
+  await expect(menu.locator('.download-offer')).toContainText('O link para abrir o arquivo em uma nova aba expirou.');
+  await expect(link).toHaveCount(0);
+  const renew = menu.getByRole('button', { name: 'Gerar um novo link' });
+  await expect(renew).toBeFocused();
+  expect(await axeViolations(page)).toEqual([]);
+  await screenshot(page, 'download-sandboxed-link-expired-1280');
+  // Enter asks for a fresh link (the lookup, not the file again), and the focus lands on it.
+  const lookedUp = page.waitForRequest((request) => new URL(request.url()).pathname.endsWith('/download'));
+  await page.keyboard.press('Enter');
+  await lookedUp;
+  await expect(link).toBeFocused();
+  await expect(menu.locator('.download-offer')).toContainText('Se o download não começou');
+  // The fresh link opens the file, not the API's refusal.
+  const opened = page.context().waitForEvent('page');
+  const answered = page.context().waitForEvent('response', (response) => response.url().includes('/files/'));
+  await page.keyboard.press('Enter');
+  const tab = await opened;
+  const response = await answered;
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('video/mp4');
+  await tab.close();
+});

@@ -4,6 +4,14 @@ import { runtime } from '@/services/runtime';
 /** The menu's options with their data-quality values (docs/api.md, download); 'audio' only in the audio variant. */
 export type DownloadQuality = 'alta' | 'baixa' | 'audio';
 
+/**
+ * How long a download URI's signed token lasts (docs/api.md, download: `?t=`, 10 minutes). A link offered
+ * for a new tab is renewed before then, so the tab never opens on the API's "expired" answer.
+ */
+export const DOWNLOAD_LINK_TTL_MS = 10 * 60_000;
+/** Time left for the new tab's request to reach the server: the offered link is renewed this much early. */
+export const DOWNLOAD_LINK_MARGIN_MS = 30_000;
+
 export interface DownloadTarget {
   uri: string;
   token: string;

@@ -1,4 +1,4 @@
-import { useEffect, useState, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import './download-menu.css';
 import { useAppStore } from '@/store/app-store';
@@ -58,7 +58,7 @@ export function DownloadMenu() {
       </div>
       {/* A file offered through the host page or a new tab (a sandboxed frame), in a status. */}
       <div className="download-offer-region" role="status">
-        {offer && status !== 'running' ? <DownloadOfferNote key={offer.url} offer={offer} /> : null}
+        {offer && status !== 'running' ? <DownloadOfferNote offer={offer} /> : null}
       </div>
       {status === 'running' ? (
         <div className="download-running">
@@ -98,23 +98,75 @@ export function DownloadMenu() {
 /**
  * A file the sandboxed frame may not have saved: handed to the host page, and a link to open it in a new tab;
  * when the frame may not open one either, it says so beside the link. It is put in the menu's status region
- * (above), and so is what it says later.
+ * (above), and so is what it says later. The link's signed token is short-lived (10 minutes): before it runs
+ * out the link gives way to a button that asks for a fresh one, so a tab never opens on the API's refusal.
+ * The focus goes from the expiring link to that button, and from the button to the fresh link.
  */
 function DownloadOfferNote({ offer }: { offer: DownloadOffer }) {
   const { t } = useTranslation();
+  const renewDownloadOffer = useAppStore((state) => state.renewDownloadOffer);
+  const [shownUrl, setShownUrl] = useState(offer.url);
   const [tabBlocked, setTabBlocked] = useState(false);
+  const [expired, setExpired] = useState(false);
+  const [renewing, setRenewing] = useState(false);
+  const link = useRef<HTMLAnchorElement>(null);
+  const renewButton = useRef<HTMLButtonElement>(null);
+  const moveFocus = useRef<'link' | 'renew' | null>(null);
+  // A renewed link is offered anew.
+  if (shownUrl !== offer.url) {
+    setShownUrl(offer.url);
+    setExpired(false);
+    setTabBlocked(false);
+  }
+  const expire = (): void => {
+    if (document.activeElement === link.current) moveFocus.current = 'renew';
+    setExpired(true);
+  };
+  useEffect(() => {
+    if (expired) return;
+    const timer = setTimeout(expire, Math.max(0, offer.usableUntil - Date.now()));
+    return () => clearTimeout(timer);
+  }, [expired, offer.usableUntil]);
+  useEffect(() => {
+    const target = moveFocus.current === 'renew' ? renewButton.current : moveFocus.current === 'link' ? link.current : null;
+    if (!target) return;
+    target.focus();
+    moveFocus.current = null;
+  });
   const handleOpenTab = (event: MouseEvent<HTMLAnchorElement>): void => {
     event.preventDefault();
+    // The timer of a tab in the background may not have fired yet.
+    if (Date.now() >= offer.usableUntil) return expire();
     setTabBlocked(!openInNewTab(offer.url));
+  };
+  const handleRenew = (): void => {
+    if (renewing) return;
+    const hadFocus = document.activeElement === renewButton.current;
+    setRenewing(true);
+    void renewDownloadOffer().finally(() => {
+      if (hadFocus) moveFocus.current = 'link';
+      setRenewing(false);
+    });
   };
   return (
     <div className="download-offer">
       {offer.viaHost ? <p>{t('download_offer_host')}</p> : null}
-      <p>{t('download_offer_tab')}</p>
-      <a href={offer.url} target="_blank" rel="noopener" onClick={handleOpenTab}>
-        {t('download_open_tab')}
-      </a>
-      {tabBlocked ? <p className="download-tab-blocked">{t('download_tab_blocked')}</p> : null}
+      {expired ? (
+        <>
+          <p>{t('download_link_expired')}</p>
+          <button ref={renewButton} type="button" aria-disabled={renewing} onClick={handleRenew}>
+            {t('download_renew_link')}
+          </button>
+        </>
+      ) : (
+        <>
+          <p>{t('download_offer_tab')}</p>
+          <a ref={link} href={offer.url} target="_blank" rel="noopener" onClick={handleOpenTab}>
+            {t('download_open_tab')}
+          </a>
+          {tabBlocked ? <p className="download-tab-blocked">{t('download_tab_blocked')}</p> : null}
+        </>
+      )}
     </div>
   );
 }

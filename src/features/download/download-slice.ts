@@ -4,7 +4,13 @@ import { emitUsage } from '@/services/usage-events';
 import type { ItemSlice } from '@/store/item-slice';
 import type { OverlaySlice } from '@/store/overlay-slice';
 import type { ToastSlice } from '@/store/toast-slice';
-import { hasVerifiedHost, lookupDownload, type DownloadQuality } from './download-api';
+import {
+  DOWNLOAD_LINK_MARGIN_MS,
+  DOWNLOAD_LINK_TTL_MS,
+  hasVerifiedHost,
+  lookupDownload,
+  type DownloadQuality,
+} from './download-api';
 import { CHUNK_TIMEOUT_MS, withDeadline } from '@/services/chunk-loader';
 import type { DownloadFailureReason } from './download-file';
 
@@ -34,7 +40,14 @@ export interface DownloadOffer {
   url: string;
   /** Whether the verified host page was handed the file. */
   viaHost: boolean;
+  /** The option it came from, to renew the link. */
+  quality: DownloadQuality;
+  /** Until when the link is offered (ms since the epoch): before its signed token expires. */
+  usableUntil: number;
 }
+
+/** Until when a link looked up now may be offered for a new tab. */
+const usableUntil = (): number => Date.now() + DOWNLOAD_LINK_TTL_MS - DOWNLOAD_LINK_MARGIN_MS;
 
 export interface DownloadSlice {
   /** Whole percent, 0–100, of the running download. */
@@ -51,6 +64,8 @@ export interface DownloadSlice {
   startDownload: (quality: DownloadQuality) => Promise<void>;
   cancelDownload: () => void;
   clearDownloadOffer: () => void;
+  /** Looks the offered file up again for a fresh link (its token ran out): nothing is downloaded again. */
+  renewDownloadOffer: () => Promise<void>;
 }
 
 let controller: AbortController | null = null;
@@ -96,7 +111,7 @@ export const createDownloadSlice: StateCreator<Deps, [], [], DownloadSlice> = (s
         saved: !viaHost,
         ...(viaHost ? { file: blob } : {}),
       };
-      const downloadOffer = sandboxed ? { url: target.uri, viaHost } : null;
+      const downloadOffer = sandboxed ? { url: target.uri, viaHost, quality, usableUntil: usableUntil() } : null;
       set({ downloadStatus: 'idle', downloadProgress: 0, downloadQuality: null, savedDownload, downloadOffer });
       // The host has its copy (postMessage cloned it as the event left): the store keeps no file in memory.
       if (viaHost) set({ savedDownload: { ...savedDownload, file: undefined } });
@@ -117,4 +132,25 @@ export const createDownloadSlice: StateCreator<Deps, [], [], DownloadSlice> = (s
     set({ downloadProgress: 0, downloadStatus: 'idle', downloadQuality: null, downloadFailure: null });
   },
   clearDownloadOffer: () => set({ downloadOffer: null }),
+  renewDownloadOffer: async () => {
+    const offer = get().downloadOffer;
+    if (!offer) return;
+    // The answer is dropped if the offer changed or went meanwhile (the menu closed, a new download).
+    const current = (): boolean => get().downloadOffer === offer;
+    try {
+      const target = await lookupDownload(offer.quality);
+      if (!current()) return;
+      if (!target) {
+        set({ downloadOffer: null });
+        get().showToast({ Mensagem: NO_OPTIONS, Severidade: 2, Posicao: 'top' });
+        return;
+      }
+      set({ downloadOffer: { ...offer, url: target.uri, usableUntil: usableUntil() } });
+    } catch (error) {
+      if (!current()) return;
+      console.error('Download link renewal failed', error);
+      // The failure's retry downloads the file again: the way to a fresh link that is left.
+      set({ downloadStatus: 'failed', downloadQuality: offer.quality, downloadFailure: 'failed', downloadOffer: null });
+    }
+  },
 });
