@@ -163,6 +163,8 @@ for (const size of sizes) {
       const opener = await openFromKeyboard(page, panel.name);
       const dialog = page.getByRole('dialog', { name: panel.name });
       await expect(dialog, `${panel.name} opens`).toBeVisible();
+      // A sheet slides in from below (280 ms): its controls are in the frame once it is in.
+      await dialog.evaluate((node) => Promise.all(node.getAnimations().map((animation) => animation.finished)));
       await expect(dialog.locator('.spinner')).toHaveCount(0, { timeout: 15_000 });
       if (panel.loaded) await expect(panel.loaded(dialog)).toBeVisible({ timeout: 15_000 });
       const modal = (await dialog.getAttribute('aria-modal')) === 'true';

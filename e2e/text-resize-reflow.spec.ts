@@ -1,5 +1,5 @@
 // Covers WCAG 1.4.10 (reflow) and 1.4.4 (resize text). Reflow: at 320 × 180 and 320 × 568 CSS px the frame
-// never scrolls sideways and nothing sticks out of it, with the bar, each menu and each panel open; the bar's
+// never scrolls sideways (nor scrolls the app up) and nothing sticks out of it, with the bar, each menu and each panel open; the bar's
 // and the panels' controls do not overlap and are at least 24 × 24 px; every feature is still reachable. Resize
 // text: with the root font at 200 % (html { font-size: 200% }, as a viewer's larger default font does), at
 // 640 × 360 and 1280 × 720, the panels' text doubles, nothing is cut off sideways or overlaps, and the panels
@@ -31,6 +31,9 @@ async function openFeature(page: Page, name: string): Promise<void> {
 
 async function expectFitsTheFrame(page: Page, state: string): Promise<void> {
   expect(await overflowingX(page), `${state}: nothing sticks out sideways`).toEqual([]);
+  // Nothing scrolled the app within the frame (focus moved into a sheet as it slid in once did): its top shows.
+  const top = await page.locator('.app-root').evaluate((app) => Math.round(app.getBoundingClientRect().top));
+  expect(top, `${state}: the app's top is the frame's`).toBe(0);
 }
 
 const menus: [string, RegExp][] = [

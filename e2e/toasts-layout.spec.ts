@@ -1,10 +1,19 @@
 // Covers several toasts at once (docs/accessibility.md, "Toasts on short frames"): a frame shows the newest
 // few — one on a 360 × 203 frame, two at 640 × 360, all at 1280 × 720 — and their boxes never overlap one
-// another, the control bar or the offline banner; the toasts that wait are announced all the same (each lands in
+// another, the control bar, the offline banner or a muted autoplay's 'Ativar som'; the toasts that wait are announced all the same (each lands in
 // its live region as it arrives) and show when the newer ones close; axe finds nothing. In audio mode the toasts
 // stand below the audio bar.
 import type { Locator, Page } from '@playwright/test';
-import { axeViolations, expect, openPausedPlayer, screenshot, test, wakeControls } from './fixtures.ts';
+import {
+  axeViolations,
+  expect,
+  openPlayer,
+  openPausedPlayer,
+  refuseSoundWithoutGesture,
+  screenshot,
+  test,
+  wakeControls,
+} from './fixtures.ts';
 
 interface Box {
   name: string;
@@ -147,3 +156,58 @@ test('at 360x203 in audio mode the toast stands below the audio bar', async ({ p
   await screenshot(page, 'toasts-audio-360x203');
   expect(await axeViolations(page), 'toasts in audio mode').toEqual([]);
 });
+
+for (const size of [
+  { width: 360, height: 203 },
+  { width: 640, height: 360 },
+  { width: 1280, height: 720 },
+] as const) {
+  const at = `${size.width}x${size.height}`;
+
+  test(`at ${at} after a muted autoplay, a toast at the top leaves 'Ativar som' uncovered, online and offline`, async ({
+    page,
+    stack,
+  }) => {
+    await refuseSoundWithoutGesture(page);
+    await page.setViewportSize(size);
+    await openPlayer(page, await stack.playerUrl('licao-fotossintese', '&autoplay=1'));
+    const unmute = page.getByRole('button', { name: 'Ativar som' });
+    await expect(unmute).toBeVisible();
+    // Drawn whole: its label inside its pill on one line, its icon from Video.js's icon font (not the label's).
+    const drawn = await unmute.evaluate((button) => {
+      const own = button.getBoundingClientRect();
+      const label = button.querySelector('.sp-unmute-text')?.getBoundingClientRect();
+      const inside = !!label && label.left >= own.left && label.right <= own.right && label.bottom <= own.bottom;
+      return {
+        inside,
+        lines: label ? Math.round(label.height / parseFloat(getComputedStyle(button).lineHeight)) : 0,
+        icon: getComputedStyle(button, '::before').fontFamily,
+      };
+    });
+    expect(drawn).toEqual({ inside: true, lines: 1, icon: 'VideoJS' });
+    await page.evaluate(() => {
+      const detail = { Mensagem: 'Falha ao salvar a visualização.', Severidade: 2, Posicao: 'top' };
+      window.dispatchEvent(new CustomEvent('Toast', { detail }));
+    });
+    await expect(shownToasts(page)).toHaveCount(1);
+    expect(overlaps([...(await toastBoxes(page)), await box(unmute, 'Ativar som')])).toEqual([]);
+    await screenshot(page, `toasts-unmute-${at}`);
+
+    // Offline: the banner at the top, 'Ativar som' below it, the toast below both.
+    await page.context().setOffline(true);
+    const banner = page.getByTestId('offline-banner');
+    await expect(banner).toHaveText('Sem conexão à internet.');
+    await expect
+      .poll(async () => overlaps([...(await toastBoxes(page)), await box(unmute, 'Ativar som'), await box(banner, 'banner')]))
+      .toEqual([]);
+    const bar = await box(page.locator('.vjs-control-bar'), 'control bar');
+    for (const toast of await toastBoxes(page)) expect(toast.y + toast.height, 'above the bar').toBeLessThanOrEqual(bar.y);
+    await screenshot(page, `toasts-unmute-offline-${at}`);
+    expect(await axeViolations(page), 'toast, banner and Ativar som').toEqual([]);
+    await page.context().setOffline(false);
+    // Once the sound is on, the button goes and the toast returns to its place, still clear of everything.
+    await unmute.click();
+    await expect(unmute).toBeHidden();
+    expect(overlaps([...(await toastBoxes(page)), bar])).toEqual([]);
+  });
+}
