@@ -116,6 +116,17 @@ for (const size of sizes) {
 }
 
 /**
+ * Where Tab put the focus. Focus that enters a frame from another origin (the chat's page) gets there in a
+ * second step: until it has, the page's own focus is nowhere, so that is read again after a moment.
+ */
+async function settledFocusStop(page: Page): Promise<FocusStop | null> {
+  const stop = await focusStop(page);
+  if (stop) return stop;
+  await page.waitForTimeout(200);
+  return focusStop(page);
+}
+
+/**
  * The panels, and a control each must offer the keyboard besides its close button; `loaded`, what shows the
  * panel's content is in (a frame's page has nothing to focus until it has loaded, and Tab goes past it).
  */
@@ -176,7 +187,7 @@ for (const size of sizes) {
       let left = false;
       for (let step = 0; step < expected + 8; step++) {
         await page.keyboard.press('Tab');
-        const stop = await focusStop(page);
+        const stop = await settledFocusStop(page);
         if (!stop?.inDialog) {
           if (modal) expect(stop?.inPlayer ?? false, `${panel.name}: Tab never lands under the sheet`).toBe(false);
           left = true;
