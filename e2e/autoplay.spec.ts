@@ -29,3 +29,22 @@ test('without TRATA_ERRO_SEMSOM a refused autoplay waits for the viewer', async 
   await expect(page.getByRole('button', { name: 'Ativar som' })).toBeHidden();
   await expect(page.locator('.vjs-big-play-button')).toBeVisible();
 });
+
+test('a live item with autoplay starts on its own, at the live edge (VHS loads nothing of a live stream before play)', async ({
+  page,
+  stack,
+}) => {
+  await openPlayer(page, await stack.playerUrl('aula-ao-vivo', '&autoplay=1'));
+  await expect.poll(() => media(page), { timeout: 15_000 }).toEqual({ paused: false, muted: true });
+  await expect(page.getByRole('button', { name: 'Ativar som' })).toBeVisible();
+  // Playing, near the live edge of the seekable window.
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const video = document.querySelector('video');
+        if (!video || video.seekable.length === 0 || video.currentTime === 0) return null;
+        return video.seekable.end(0) - video.currentTime;
+      }),
+    )
+    .toBeLessThan(15);
+});

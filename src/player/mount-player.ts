@@ -115,11 +115,17 @@ export function mountPlayer(host: HTMLElement, options: PlayerOptions): MountedP
     (src) => useAppStore.getState().refreshMediaUrl(src),
   );
   watchForStalls(player);
-  player.one('loadedmetadata', () => {
-    const position = resumePosition(resumeAt, player.duration() ?? 0);
-    if (position !== null) player.currentTime(position);
-    if (autoplay) void startAutoplay(player, config.TRATA_ERRO_SEMSOM);
-  });
+  const autoplayNow = (): void => void (autoplay && startAutoplay(player, config.TRATA_ERRO_SEMSOM));
+  if (item.aoVivo) {
+    // VHS loads a live stream's segments only once it plays (from the live edge): no metadata comes first.
+    player.one('loadstart', autoplayNow);
+  } else {
+    player.one('loadedmetadata', () => {
+      const position = resumePosition(resumeAt, player.duration() ?? 0);
+      if (position !== null) player.currentTime(position);
+      autoplayNow();
+    });
+  }
   const { storage, bridge, launch } = runtime();
   const threshold = completionThreshold(item.limiarConclusao, launch.limiar);
   const watched = followWatched(player, useAppStore.getState().savedRanges, threshold);
