@@ -74,3 +74,31 @@ test('each feature control is hidden when its flag is off', async ({ page, stack
     await expect(bar.getByRole('button', { name, exact: true })).toHaveCount(0);
   }
 });
+
+for (const size of [
+  { width: 360, height: 203 },
+  { width: 640, height: 360 },
+  { width: 1280, height: 720 },
+] as const) {
+  test(`at ${size.width}x${size.height} a caption shown while the bar is up stands above the whole bar`, async ({
+    page,
+    stack,
+  }) => {
+    await page.setViewportSize(size);
+    await openPlayer(page, await stack.playerUrl());
+    await clickPlay(page);
+    await expect.poll(() => currentTime(page)).toBeGreaterThan(0.3);
+    // Captions on ('c'), paused where a cue shows: the bar stays up.
+    await page.keyboard.press('c');
+    await page.locator('.video-js video').evaluate((video: HTMLVideoElement) => {
+      video.pause();
+      video.currentTime = 10;
+    });
+    await wakeControls(page);
+    const cue = page.locator('.vjs-text-track-display .vjs-text-track-cue');
+    await expect(cue).toBeVisible();
+    const [cueBox, barBox] = [await cue.boundingBox(), await page.locator('.vjs-control-bar').boundingBox()];
+    expect(cueBox && barBox && cueBox.y + cueBox.height <= barBox.y, 'the caption ends above the bar').toBe(true);
+    await screenshot(page, `caption-over-bar-${size.width}x${size.height}`);
+  });
+}
