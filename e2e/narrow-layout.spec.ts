@@ -80,7 +80,7 @@ for (const size of [
   { width: 640, height: 360 },
   { width: 1280, height: 720 },
 ] as const) {
-  test(`at ${size.width}x${size.height} a caption shown while the bar is up stands above the whole bar`, async ({
+  test(`at ${size.width}x${size.height} a caption shown while the bar is up stands above the whole bar, at a readable size`, async ({
     page,
     stack,
   }) => {
@@ -99,6 +99,9 @@ for (const size of [
     await expect(cue).toBeVisible();
     const [cueBox, barBox] = [await cue.boundingBox(), await page.locator('.vjs-control-bar').boundingBox()];
     expect(cueBox && barBox && cueBox.y + cueBox.height <= barBox.y, 'the caption ends above the bar').toBe(true);
+    // Readable on a small frame too: Video.js's 5 % of the height would be 7 px at 360 × 203.
+    const fontSize = await cue.evaluate((box) => parseFloat(getComputedStyle(box).fontSize));
+    expect(fontSize, 'caption text size').toBeGreaterThanOrEqual(12);
     await screenshot(page, `caption-over-bar-${size.width}x${size.height}`);
   });
 }

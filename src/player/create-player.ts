@@ -6,6 +6,7 @@ import { initialVhsBandwidth } from '@/services/bandwidth-estimate';
 import { choosePlayerSource } from './player-source';
 import { firstControls } from './control-bar/control-bar-order';
 import './control-bar/unmute-button';
+import './captions/readable-captions';
 import type { VideoJsPlayer } from './video-js-player';
 import { registerVideoJsLanguages } from './video-js-languages';
 
