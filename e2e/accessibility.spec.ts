@@ -2,7 +2,17 @@
 // panel open, audio mode, the error screens, the example host pages — at 360 × 203, 640 × 360 and 1280 × 720,
 // and a keyboard-only walk that reaches every control of the bar with a visible focus indicator.
 import type { Locator, Page } from '@playwright/test';
-import { axeViolations, clickPlay, currentTime, expect, openPlayer, screenshot, test, wakeControls } from './fixtures.ts';
+import {
+  axeViolations,
+  clickPlay,
+  currentTime,
+  expect,
+  openPlayer,
+  screenshot,
+  openFeature,
+  test,
+  wakeControls,
+} from './fixtures.ts';
 
 const sizes = [
   { width: 360, height: 203 },
@@ -15,15 +25,6 @@ async function playing(page: Page, url: string): Promise<void> {
   await clickPlay(page);
   await expect.poll(() => currentTime(page)).toBeGreaterThan(0.3);
   await wakeControls(page);
-}
-
-/** Opens a feature from the bar, or from the overflow menu where the bar has handed it over. */
-async function openFeature(page: Page, name: string): Promise<void> {
-  await wakeControls(page);
-  const button = page.locator('.vjs-control-bar').getByRole('button', { name, exact: true });
-  if (await button.isVisible()) return button.click();
-  await page.getByRole('button', { name: 'Mais opções' }).click();
-  await page.locator('.sp-overflow-button .vjs-menu').getByRole('menuitemcheckbox', { name, exact: true }).click();
 }
 
 const menus: [string, RegExp | string][] = [

@@ -6,7 +6,7 @@
 import { statSync } from 'node:fs';
 import type { FrameLocator, Page } from '@playwright/test';
 import { recommendedPolicy, type PolicyConfig } from '../examples/servers/content-security-policy.ts';
-import { axeViolations, expect, screenshot, test } from './fixtures.ts';
+import { axeViolations, expect, openFeature, screenshot, test } from './fixtures.ts';
 
 const media = (file: string): number => statSync(`examples/reference-api/media/licao-fotossintese/${file}`).size;
 
@@ -36,11 +36,7 @@ async function openSandboxedMenu(page: Page, hostUrl: string, popups = false) {
 async function openMenu(page: Page, frame: FrameLocator): Promise<void> {
   const box = await page.locator('#sphere').boundingBox();
   if (box) await page.mouse.move(box.x + box.width / 2, box.y + box.height / 3, { steps: 3 });
-  await frame
-    .locator('.vjs-control-bar')
-    .getByRole('button', { name: /^Download/ })
-    .first()
-    .click();
+  await openFeature(frame, 'Download');
 }
 
 test('in a frame sandboxed without allow-downloads, the verified host saves the file the widget hands it, once', async ({

@@ -3,7 +3,7 @@ import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page, type Response } from '@playwright/test';
+import { test as base, expect, type FrameLocator, type Page, type Response } from '@playwright/test';
 import { FaultPlan } from '../examples/reference-api/src/options.ts';
 import { startStack, type Stack } from '../examples/servers/stack.ts';
 
@@ -136,6 +136,43 @@ export async function wakeControls(page: Page): Promise<void> {
   if (!box) return;
   await page.mouse.move(box.x + 10, box.y + 10);
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 3, { steps: 3 });
+}
+
+/**
+ * Waits until the bar's layout (Video.js's `vjs-layout-*` class, which decides what is in the bar and what in
+ * the overflow menu) is the one for the player's width: Video.js updates it after a resize (a panel opening
+ * beside the player or closing), and a test that looks in between finds controls about to move.
+ */
+export async function settledBarLayout(scope: Page | FrameLocator): Promise<void> {
+  const player = scope.locator('.player-page .video-js');
+  await expect
+    .poll(() =>
+      player.evaluate((element) => {
+        // Video.js keeps its player on its element; its breakpoints are the bar's (bar-breakpoints.ts).
+        const breakpoints = (element as HTMLElement & { player: { breakpoints(): Record<string, number> } }).player.breakpoints();
+        const width = element.getBoundingClientRect().width;
+        const [name] = Object.entries(breakpoints).find(([, max]) => width <= max) ?? ['huge'];
+        // Video.js's class names for its breakpoints' keys.
+        const className = { xsmall: 'x-small', xlarge: 'x-large' }[name] ?? name;
+        return element.classList.contains(`vjs-layout-${className}`);
+      }),
+    )
+    .toBe(true);
+}
+
+/**
+ * Opens a feature (a panel, Gostei, Download …) as a viewer would: its button in the bar, or its entry in the
+ * overflow menu (⋮) where the frame is too narrow for it in the bar (control-bar/bar-breakpoints.ts).
+ */
+export async function openFeature(scope: Page | FrameLocator, name: string): Promise<void> {
+  await settledBarLayout(scope);
+  if ('mouse' in scope) await wakeControls(scope);
+  else await scope.locator('.player-page .video-js').hover();
+  const bar = scope.locator('.vjs-control-bar');
+  const button = bar.getByRole('button', { name, exact: true });
+  if (await button.isVisible()) return button.click();
+  await bar.getByRole('button', { name: 'Mais opções' }).click();
+  await scope.locator('.sp-overflow-button .vjs-menu').getByRole('menuitemcheckbox', { name, exact: true }).click();
 }
 
 /** Clicks a control-bar button as a viewer would, waking the bar first. */

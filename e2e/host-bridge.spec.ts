@@ -2,7 +2,7 @@
 // 127.0.0.1): the handshake, every method and the events they cause, resize, and tokens from the host.
 import type { Page } from '@playwright/test';
 import { EVENTS } from '../host-sdk/src/protocol.ts';
-import { expect, refuseSoundWithoutGesture, screenshot, test } from './fixtures.ts';
+import { expect, openFeature, refuseSoundWithoutGesture, screenshot, test } from './fixtures.ts';
 
 type Sdk = {
   player: Record<string, (...args: unknown[]) => Promise<unknown>> & { on(e: string, cb: (d: unknown) => void): () => void };
@@ -96,8 +96,7 @@ test('intranet: handshake, token from getToken, every method and its events', as
   await expect.poll(async () => named(await events(), 'ended').length, { timeout: 15_000 }).toBe(1);
 
   // The viewer's like reaches the host.
-  await page.frameLocator('#player iframe').locator('.video-js').hover();
-  await page.frameLocator('#player iframe').getByRole('button', { name: 'Gostei', exact: true }).click();
+  await openFeature(page.frameLocator('#player iframe'), 'Gostei');
   await expect.poll(async () => named(await events(), 'like').at(-1)?.data).toEqual({ curtir: 'S' });
   await screenshot(page, 'host-intranet');
   expect(pageErrors).toEqual([]);
@@ -123,8 +122,7 @@ test('a download is announced to the verified host with the SPEC message', async
   const events = await recordEvents(page);
   await call(page, 'play');
   const widget = page.frameLocator('#player iframe');
-  await widget.locator('.video-js').hover();
-  await widget.locator('.vjs-control-bar').getByRole('button', { name: 'Download', exact: true }).click();
+  await openFeature(widget, 'Download');
   const downloaded = page.waitForEvent('download');
   await widget.getByRole('dialog', { name: 'Download' }).locator('button[data-quality="baixa"]').click();
   const download = await downloaded;

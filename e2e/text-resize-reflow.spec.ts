@@ -5,7 +5,7 @@
 // 640 × 360 and 1280 × 720, the panels' text doubles, nothing is cut off sideways or overlaps, and the panels
 // still work (a search in the transcript, a question to the assistant). Screenshots of each state.
 import type { Page } from '@playwright/test';
-import { clickPlay, currentTime, expect, openPlayer, screenshot, test, wakeControls } from './fixtures.ts';
+import { clickPlay, currentTime, expect, openPlayer, screenshot, openFeature, test, wakeControls } from './fixtures.ts';
 import { controlBoxes, overflowingX, overlapping, undersized } from './layout-checks.ts';
 
 async function pausedPlayer(page: Page, url: string, size: { width: number; height: number }, bigText = false): Promise<void> {
@@ -19,15 +19,6 @@ async function pausedPlayer(page: Page, url: string, size: { width: number; heig
 }
 
 const bar = (page: Page) => page.locator('.vjs-control-bar');
-
-/** Opens a feature from the bar, or from the overflow menu where the bar has handed it over. */
-async function openFeature(page: Page, name: string): Promise<void> {
-  await wakeControls(page);
-  const button = bar(page).getByRole('button', { name, exact: true });
-  if (await button.isVisible()) return button.click();
-  await bar(page).getByRole('button', { name: 'Mais opções' }).click();
-  await page.locator('.sp-overflow-button .vjs-menu').getByRole('menuitemcheckbox', { name, exact: true }).click();
-}
 
 async function expectFitsTheFrame(page: Page, state: string): Promise<void> {
   expect(await overflowingX(page), `${state}: nothing sticks out sideways`).toEqual([]);

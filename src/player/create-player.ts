@@ -4,6 +4,7 @@ import type { PlayerItem } from '@/services/api-contract';
 import type { AppConfig } from '@/services/config';
 import { initialVhsBandwidth } from '@/services/bandwidth-estimate';
 import { choosePlayerSource } from './player-source';
+import { BAR_BREAKPOINTS } from './control-bar/bar-breakpoints';
 import { firstControls } from './control-bar/control-bar-order';
 import './control-bar/unmute-button';
 import './captions/readable-captions';
@@ -33,8 +34,9 @@ export function createPlayer(
     controls: true,
     preload: 'auto',
     fill: true,
-    // Layout classes (vjs-layout-small, …) that app.css uses to hand controls to the overflow menu.
+    // Layout classes (vjs-layout-small, …) that control-bar.css uses to hand controls to the overflow menu.
     responsive: true,
+    breakpoints: BAR_BREAKPOINTS,
     language,
     poster: posterLater ? undefined : (item.poster ?? undefined),
     playbackRates: [0.5, 0.75, 1, 1.25, 1.5, 2],

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import './overlay-panel.css';
+import { restoreFocus } from './restore-focus';
 
 export type OverlayDismissRole = 'backdrop' | 'cancel' | 'gesture';
 
@@ -32,10 +33,11 @@ export function OverlayPanel({ title, closeLabel, variant = 'sheet', onDismiss, 
     // covers (its siblings: the player, a panel beside it) is inert meanwhile, so Tab never lands under it.
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const covered = variant === 'sheet' ? inertSiblings(overlayRef.current) : [];
-    dialogRef.current?.focus();
+    const dialog = dialogRef.current;
+    dialog?.focus();
     return () => {
       for (const element of covered) element.inert = false;
-      previous?.focus();
+      restoreFocus(previous, dialog);
     };
   }, [variant]);
 

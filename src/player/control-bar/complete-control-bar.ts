@@ -16,6 +16,7 @@ import './resolution-menu-button';
 import './sphere-ai-button';
 import './summary-button';
 import './transcript-button';
+import { fitBreakpointsToFeatures } from './bar-breakpoints';
 import { controlBarOrder } from './control-bar-order';
 import { returnFocusFromCaptionsSettings } from './menu-focus';
 import './menu-sheet';
@@ -61,4 +62,6 @@ export function completeControlBar(player: VideoJsPlayer): void {
     }
     index++;
   }
+  // The feature buttons have joined: the frame width from which they fit in the bar follows their number.
+  fitBreakpointsToFeatures(player);
 }

@@ -1,6 +1,7 @@
 /** A control-bar button for a viewer feature: shown only when the feature is available, pressed state from the store. */
 import type { AppState } from '@/store/app-store';
 import type { VideoJsPlayer } from '@/player/video-js-player';
+import { fitBreakpointsToFeatures } from './bar-breakpoints';
 import { bindToStore, Button, storeState, type ComponentOptions } from './video-js-components';
 
 export interface FeatureControl {
@@ -20,7 +21,12 @@ export function featureButton(control: FeatureControl) {
     constructor(player: VideoJsPlayer, options: ComponentOptions = {}) {
       super(player, options);
       this.controlText(this.localize(control.label));
-      bindToStore(this, control.isAvailable, (available) => (available ? this.show() : this.hide()));
+      bindToStore(this, control.isAvailable, (available) => {
+        if (available) this.show();
+        else this.hide();
+        // How wide the frame must be for the features to stay in the bar depends on how many show.
+        fitBreakpointsToFeatures(this.player());
+      });
       bindToStore(this, control.isPressed, (pressed) => {
         if (pressed === null) this.el().removeAttribute('aria-pressed');
         else this.el().setAttribute('aria-pressed', String(pressed));
