@@ -11,6 +11,9 @@ import { MenuButton, type ComponentInstance } from './video-js-components';
 interface MenuButtonInternals {
   handleSubmenuKeyDown(event: KeyboardEvent): void;
   update(): void;
+  pressButton(): void;
+  hasClass(name: string): boolean;
+  buttonPressed_?: boolean;
   menu?: { el(): HTMLElement };
   menuButton_: { focus(): void };
 }
@@ -24,16 +27,35 @@ menuButton.handleSubmenuKeyDown = function (this: MenuButtonInternals, event: Ke
   this.menuButton_.focus();
 };
 
-const update = menuButton.update;
-menuButton.update = function (this: MenuButtonInternals): void {
-  const focusInMenu = this.menu?.el().contains(document.activeElement) ?? false;
-  update.call(this);
-  if (focusInMenu) this.menuButton_.focus();
-};
-
 const focusIsLost = (): boolean => {
   const active = document.activeElement;
   return !active || active === document.body || active.getClientRects().length === 0;
+};
+
+/**
+ * Video.js rebuilds a menu by making a new one, closed. A menu rebuilt while it is open (the quality menu when
+ * adaptive streaming changes rendition and 'Automática (480p)' becomes 'Automática (720p)') stays open, with the
+ * focus on the same entry: it used to close under the viewer's pointer. A closed menu rebuilt while an entry
+ * still has the focus gives the focus to its button.
+ */
+const update = menuButton.update;
+menuButton.update = function (this: MenuButtonInternals): void {
+  const open = this.buttonPressed_ === true;
+  const entries = (): HTMLElement[] => [...(this.menu?.el().querySelectorAll<HTMLElement>('li.vjs-menu-item') ?? [])];
+  const focused = entries().findIndex((entry) => entry.contains(document.activeElement));
+  update.call(this);
+  if (open && !this.hasClass('vjs-hidden')) {
+    // As a click on the button opens it (and its sheet header in audio mode); the focus goes to the first entry.
+    this.pressButton();
+    if (focused >= 0) entries()[focused]?.focus();
+    // A rebuild the viewer's own pick caused: Video.js closes the menu right after, from the old menu, which no
+    // longer finds the entry to hand the focus back to its button.
+    queueMicrotask(() => {
+      if (this.buttonPressed_ !== true && focusIsLost()) this.menuButton_.focus();
+    });
+    return;
+  }
+  if (focused >= 0) this.menuButton_.focus();
 };
 
 /** When the captions settings dialog closes and the focus has nowhere to go, the captions button takes it. */
