@@ -3,7 +3,7 @@ import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type FrameLocator, type Page, type Response } from '@playwright/test';
+import { test as base, expect, type FrameLocator, type Locator, type Page, type Response } from '@playwright/test';
 import { FaultPlan } from '../examples/reference-api/src/options.ts';
 import { startStack, type Stack } from '../examples/servers/stack.ts';
 
@@ -98,6 +98,11 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa',
 export async function axeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Waits until an element's transitions and animations (a banner sliding in, a sheet rising) have finished. */
+export async function animationsDone(locator: Locator): Promise<void> {
+  await locator.evaluate((node) => Promise.all(node.getAnimations().map((animation) => animation.finished)));
 }
 
 /** Saves a screenshot under test-results/screenshots for a person to look at. */

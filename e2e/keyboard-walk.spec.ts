@@ -5,7 +5,7 @@
 // focus back to its opener; no stop is a trap, and Tab never lands under a sheet. At 360 × 203 and 640 × 360 (the
 // features in the overflow menu, sheets over the video) and 1280 × 720 (the features in the bar, panels beside it).
 import type { Locator, Page } from '@playwright/test';
-import { expect, openPausedPlayer, screenshot, test } from './fixtures.ts';
+import { animationsDone, expect, openPausedPlayer, screenshot, test } from './fixtures.ts';
 import { focusStop, hasFocus, tabTo, type FocusStop } from './keyboard.ts';
 
 const sizes = [
@@ -175,7 +175,7 @@ for (const size of sizes) {
       const dialog = page.getByRole('dialog', { name: panel.name });
       await expect(dialog, `${panel.name} opens`).toBeVisible();
       // A sheet slides in from below (280 ms): its controls are in the frame once it is in.
-      await dialog.evaluate((node) => Promise.all(node.getAnimations().map((animation) => animation.finished)));
+      await animationsDone(dialog);
       await expect(dialog.locator('.spinner')).toHaveCount(0, { timeout: 15_000 });
       if (panel.loaded) await expect(panel.loaded(dialog)).toBeVisible({ timeout: 15_000 });
       const modal = (await dialog.getAttribute('aria-modal')) === 'true';

@@ -5,6 +5,7 @@
 // stand below the audio bar.
 import type { Locator, Page } from '@playwright/test';
 import {
+  animationsDone,
   axeViolations,
   expect,
   openPlayer,
@@ -118,6 +119,7 @@ for (const [size, shown] of [
     await page.context().setOffline(true);
     const banner = page.getByTestId('offline-banner');
     await expect(banner).toHaveText('Sem conexão à internet.');
+    await animationsDone(banner);
     await expect.poll(async () => overlaps([...(await toastBoxes(page)), bar, await box(banner, 'banner')])).toEqual([]);
     await screenshot(page, `toasts-offline-${at}`);
     expect(await axeViolations(page), 'toasts and offline banner').toEqual([]);
@@ -197,6 +199,7 @@ for (const size of [
     await page.context().setOffline(true);
     const banner = page.getByTestId('offline-banner');
     await expect(banner).toHaveText('Sem conexão à internet.');
+    await animationsDone(banner);
     await expect
       .poll(async () => overlaps([...(await toastBoxes(page)), await box(unmute, 'Ativar som'), await box(banner, 'banner')]))
       .toEqual([]);
