@@ -177,7 +177,9 @@ export async function openFeature(scope: Page | FrameLocator, name: string): Pro
   const button = bar.getByRole('button', { name, exact: true });
   if (await button.isVisible()) return button.click();
   await bar.getByRole('button', { name: 'Mais opções' }).click();
-  await scope.locator('.sp-overflow-button .vjs-menu').getByRole('menuitemcheckbox', { name, exact: true }).click();
+  // A checked entry's name carries Video.js's hidden ', selecionada'.
+  const entry = new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( , selecionada)?$`);
+  await scope.locator('.sp-overflow-button .vjs-menu').getByRole('menuitemcheckbox', { name: entry }).click();
 }
 
 /** Clicks a control-bar button as a viewer would, waking the bar first. */

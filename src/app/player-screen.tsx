@@ -1,3 +1,4 @@
+import { AudioArtwork } from './audio-artwork';
 import { PlayerPage } from './player-page';
 import { FeaturePanels } from './feature-panels';
 import './player-screen.css';
@@ -7,6 +8,7 @@ export function PlayerScreen() {
   return (
     <div className="player-screen">
       <PlayerPage />
+      <AudioArtwork />
       <FeaturePanels />
     </div>
   );
