@@ -120,6 +120,34 @@ describe('completion', () => {
     expect(completion([[0, 50]], DURATION, 50).completed).toBe(true);
   });
 
+  it('does not round a share up to the threshold: 89.95 % is neither complete nor reported as 90', () => {
+    expect(completion([[0, 89.95]], DURATION)).toMatchObject({ percent: 89.9, completed: false });
+    expect(completion([[0, 99.951]], DURATION, 100)).toMatchObject({ percent: 99.9, completed: false });
+    // Shares that float arithmetic puts a hair off still read as they are.
+    expect(completion([[0, 0.3 * 300]], 300, 30)).toMatchObject({ percent: 30, completed: true });
+    expect(completion([[0, 70]], 70 / 0.9, 90)).toMatchObject({ percent: 90, completed: true });
+  });
+
+  it('goes on counting after hundreds of skips (a held arrow key) in one visit', () => {
+    const tracker = new RangeTracker();
+    let position = 0;
+    const playFor = (seconds: number): void => {
+      const end = position + seconds;
+      while (position < end) tracker.played((position = Math.min(end, position + TICK_S)));
+    };
+    tracker.played(0);
+    playFor(10);
+    for (let skip = 0; skip < 450; skip++) {
+      position += 5;
+      tracker.seek(position, 0);
+      tracker.played(position);
+    }
+    playFor(600);
+    const result = completion(tracker.snapshot(), 3600);
+    expect(result.watchedSeconds).toBe(610);
+    expect(result.ranges.at(-1)).toEqual([position - 600, position]);
+  });
+
   it('clips ranges to the duration and ignores invalid ones', () => {
     const result = completion(
       [

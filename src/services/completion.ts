@@ -13,7 +13,7 @@ export interface Completion {
   /** Seconds covered by the union of the ranges. */
   watchedSeconds: number;
   duration: number;
-  /** watchedSeconds over the duration, 0–100, to a tenth. */
+  /** watchedSeconds over the duration, 0–100, to a tenth (rounded down). */
   percent: number;
   /** The union, clipped to the duration. */
   ranges: Range[];
@@ -22,6 +22,9 @@ export interface Completion {
   /** Whether percent reached the threshold. */
   completed: boolean;
 }
+
+/** Float noise in a share computed from seconds (a tenth of a second's share is far above it). */
+const FLOAT_NOISE = 1e-9;
 
 const round = (value: number, places = 1): number => Math.round(value * 10 ** places) / 10 ** places;
 
@@ -44,12 +47,15 @@ export function completion(ranges: readonly Range[], duration: number, threshold
   );
   const seconds = clipped.reduce((total, [start, end]) => total + end - start, 0);
   const percent = length > 0 ? Math.min(100, (seconds / length) * 100) : 0;
+  // Against the exact share, not a rounded one (89.95 % is not 90 %); the tenth reported is rounded down, so a
+  // percent shown at or above the threshold is one that completes. The tolerance absorbs float noise (90.0000…01).
+  const reached = length > 0 && percent + FLOAT_NOISE >= threshold;
   return {
     watchedSeconds: round(seconds),
     duration: round(length, 3),
-    percent: round(percent),
+    percent: Math.floor(percent * 10 + FLOAT_NOISE) / 10,
     ranges: clipped.map(([start, end]): Range => [round(start), round(end)]),
     threshold,
-    completed: length > 0 && round(percent) >= threshold,
+    completed: reached,
   };
 }

@@ -5,6 +5,9 @@
 
 export type Range = [number, number];
 
+/** How many ranges a tracker holds before it merges them (a viewer who skips through a long video makes many). */
+const MAX_RANGES = 200;
+
 /** How close a seek's target must be to where playback stands to be the same position (float noise). */
 export const SAME_POSITION_S = 0.05;
 
@@ -48,13 +51,14 @@ export class RangeTracker {
       this.current[1] = time;
       return;
     }
-    this.current = [time, time];
-    this.ranges.push(this.current);
-    // Many seeks: keep the list short (the union is what counts).
-    if (this.ranges.length > 200) {
-      this.ranges = unionRanges(this.ranges);
-      this.current = null;
+    const current: Range = [time, time];
+    this.current = current;
+    // Many seeks: keep the list short (the union is what counts), the new range apart so that it goes on growing,
+    // and without the zero-length marks of earlier seeks (they count nothing, and the union keeps them).
+    if (this.ranges.length >= MAX_RANGES) {
+      this.ranges = unionRanges(this.ranges).filter(([start, end]) => end > start);
     }
+    this.ranges.push(current);
   }
 
   /**
