@@ -36,6 +36,27 @@ describe('followWatched', () => {
     expect(completed).not.toHaveBeenCalled();
   });
 
+  it('tells a listener that subscribes after this visit reached the threshold, once, right after it subscribes', async () => {
+    const { player, playTo, seek } = fakePlayer(100);
+    const watched = followWatched(player, [[0, 88]], 90);
+    seek(88);
+    playTo(91);
+    // The statements' code arrives now, after the crossing.
+    const late = vi.fn();
+    watched.onCompleted(late);
+    expect(late).not.toHaveBeenCalled();
+    await Promise.resolve();
+    expect(late).toHaveBeenCalledTimes(1);
+    expect(late.mock.calls[0]?.[0]).toMatchObject({ completed: true, threshold: 90 });
+    playTo(100);
+    expect(late).toHaveBeenCalledTimes(1);
+    // One that unsubscribes at once hears nothing.
+    const gone = vi.fn();
+    watched.onCompleted(gone)();
+    await Promise.resolve();
+    expect(gone).not.toHaveBeenCalled();
+  });
+
   it('does not announce a completion the saved ranges already had', () => {
     const { player, playTo } = fakePlayer(100);
     const watched = followWatched(player, [[0, 95]], 90);

@@ -12,7 +12,11 @@ export interface WatchedProgress {
   readonly tracker: RangeTracker;
   /** The union of the saved ranges and this visit's, over the player's duration, at the threshold. */
   current(): Completion;
-  /** Calls `listener` once, when the ranges first reach the threshold (never when the saved ones already had). */
+  /**
+   * Calls `listener` once, when the ranges first reach the threshold (never when the saved ones already had); a
+   * listener that comes after this visit reached it (the statements' code loads after the first frame) hears it
+   * right after it subscribes.
+   */
   onCompleted(listener: (progress: Completion) => void): () => void;
 }
 
@@ -25,6 +29,8 @@ export function followWatched(player: VideoJsPlayer, saved: readonly Range[], th
   const listeners = new Set<(progress: Completion) => void>();
   // Whether completion was already told (or was already true before this visit): set once the duration is known.
   let told: boolean | null = null;
+  // This visit's crossing of the threshold, for listeners that come later.
+  let crossed: Completion | null = null;
   const duration = (): number => {
     const value = player.duration() ?? 0;
     return Number.isFinite(value) ? value : 0;
@@ -41,6 +47,7 @@ export function followWatched(player: VideoJsPlayer, saved: readonly Range[], th
     const progress = current();
     if (!progress.completed) return;
     told = true;
+    crossed = progress;
     for (const listener of listeners) listener(progress);
   };
   // When the last time was played (wall clock), to tell the player's own same-position seeks from skips.
@@ -91,6 +98,9 @@ export function followWatched(player: VideoJsPlayer, saved: readonly Range[], th
     current,
     onCompleted: (listener) => {
       listeners.add(listener);
+      const reached = crossed;
+      // After the subscriber's own set-up (the statement stream sends its initialized first).
+      if (reached) queueMicrotask(() => listeners.has(listener) && listener(reached));
       return () => listeners.delete(listener);
     },
   };

@@ -67,6 +67,9 @@ export function startStatements(
   let stopped = false;
   // The cmi5 session starts at once (its initialized must come first); the statements after the first frame.
   const session = cmi5Session();
+  // The session once started: a page that goes before the statements' code is in still ends it (terminated last).
+  let started: Cmi5Session | null = null;
+  void session.then((cmi5) => (started = cmi5));
   player.one('loadeddata', () => {
     const following = Promise.all([loadChunk(() => import('./follow-statements')), session]).then(
       ([{ followStatements }, cmi5]) => {
@@ -94,11 +97,14 @@ export function startStatements(
     // Its code not loading (the network, past the deadline) costs this visit's statements, not playback.
     following.catch((error: unknown) => console.warn('xAPI statements not started', error));
   });
-  const handleHide = (): void => stream?.terminate();
-  target.addEventListener('pagehide', handleHide);
+  const end = (): void => {
+    if (stream) stream.terminate();
+    else started?.terminate({});
+  };
+  target.addEventListener('pagehide', end);
   return () => {
     stopped = true;
-    target.removeEventListener('pagehide', handleHide);
-    stream?.terminate();
+    target.removeEventListener('pagehide', end);
+    end();
   };
 }
