@@ -41,6 +41,7 @@ test('the LMS page shows the really watched share, a seek to the end does not co
   // Senhas fortes: 29 s, its catalog threshold is 80 %.
   await page.goto(`${stack.host.url}/lms.html?video=seguranca-senhas`);
   await expect(page.locator('body[data-player-ready]')).toBeAttached({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Segurança · Senhas fortes');
   await page.evaluate(() => {
     const w = window as unknown as Host;
     w.heard = [];

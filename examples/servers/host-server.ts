@@ -15,7 +15,11 @@ export interface HostServerOptions {
   values: () => Record<string, string>;
   /** Signs a demo token for a video, as the intranet's sign-in (AD) would. */
   token: (videoId: string) => Promise<string>;
+  /** The lesson's title as the LMS lists it (`{{LESSON}}`), for the video a page embeds. */
+  lesson: (videoId: string) => string;
 }
+
+const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 export async function startHostServer(options: HostServerOptions, port = 0, hostname = 'localhost'): Promise<RunningHost> {
   const app = new Hono();
@@ -35,7 +39,8 @@ export async function startHostServer(options: HostServerOptions, port = 0, host
   const page = async (c: Context, name: string): Promise<Response> => {
     const template = await readFile(join(pagesDir, name), 'utf8').catch(() => null);
     if (template === null) return c.body('Not Found', 404);
-    const values = { ...options.values(), TOKEN: await options.token(c.req.query('video') ?? 'licao-fotossintese') };
+    const video = c.req.query('video') ?? 'licao-fotossintese';
+    const values = { ...options.values(), TOKEN: await options.token(video), LESSON: escapeHtml(options.lesson(video)) };
     return c.html(Object.entries(values).reduce((html, [key, value]) => html.replaceAll(`{{${key}}}`, value), template));
   };
   app.get('/', (c) => page(c, 'index.html'));

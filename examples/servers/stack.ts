@@ -1,5 +1,6 @@
 /** The whole product on one machine: reference API, widget server and host pages, all on loopback. */
 import { signToken } from '../reference-api/src/auth.ts';
+import { findEntry } from '../reference-api/src/catalog.ts';
 import type { ApiOptions } from '../reference-api/src/options.ts';
 import { startApi, type RunningApi } from '../reference-api/src/server.ts';
 import { startHostServer, type RunningHost } from './host-server.ts';
@@ -45,7 +46,11 @@ export async function startStack(
   const token = (videoId = 'licao-fotossintese', ttl: string | number = '2h', user = 'aluno-demo'): Promise<string> =>
     signToken(options.jwtSecret, { user, videoId }, ttl);
   const host = await startHostServer(
-    { values: () => ({ WIDGET_URL: widgetUrl }), token: (video) => token(video, '2h', viewer()) },
+    {
+      values: () => ({ WIDGET_URL: widgetUrl }),
+      token: (video) => token(video, '2h', viewer()),
+      lesson: (video) => findEntry(video)?.titulo ?? video,
+    },
     ports.host ?? 0,
   );
   const widgetConfig = (overrides: Record<string, unknown> = {}): Record<string, unknown> => ({

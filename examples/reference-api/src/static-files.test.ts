@@ -27,7 +27,11 @@ const errors = vi.spyOn(console, 'error');
 beforeAll(async () => {
   h = await startHarness();
   widget = await startWidgetServer({});
-  host = await startHostServer({ values: () => ({}), token: () => Promise.resolve('t') });
+  host = await startHostServer({
+    values: () => ({}),
+    token: () => Promise.resolve('t'),
+    lesson: (video) => (video === 'marcado' ? '<b>Aula</b> & "prova"' : `Aula ${video}`),
+  });
   const token = await h.token();
   hlsQuery = new URL((await (await h.post(`/api/player?token=${token}`, token, {})).json()).Item.urlHls).search;
   // serveStatic warns at start when the widget is not built (dist/); only the requests below count.
@@ -43,6 +47,15 @@ afterEach(() => {
 });
 
 describe('static files', () => {
+  it('fills an LMS page with the lesson of the video it embeds, its title escaped', async () => {
+    const lms = await rawGet(host.url, '/lms.html?video=seguranca-senhas');
+    expect(lms.status).toBe(200);
+    expect(lms.body).toContain('<h1 id="lesson-title">Aula seguranca-senhas</h1>');
+    const marked = await rawGet(host.url, '/lms.html?video=marcado');
+    expect(marked.body).toContain('&#60;b&#62;Aula&#60;/b&#62; &#38; &#34;prova&#34;');
+    expect(marked.body).not.toContain('<b>Aula</b>');
+  });
+
   it('answers 400 to a malformed percent escape on every server, never a 500', async () => {
     for (const base of [h.api.url, widget.url, host.url]) {
       for (const path of ['/media/%E0%A4%A', '/%E0%A4%A', '/assets/%ZZ.js']) {
