@@ -7,12 +7,45 @@
 import Cmi5, { type SendStatementOptions } from '@xapi/cmi5';
 import type { Context, Statement } from '@xapi/xapi';
 import type { Cmi5Launch } from './launch-params';
-import { StatementOutbox, storageStatementStore, type StatementJson } from './statement-outbox';
+import { isCmi5Defined, StatementOutbox, storageStatementStore, type StatementJson } from './statement-outbox';
 import type { Storage } from './storage';
 
 const SESSION_ID = 'https://w3id.org/xapi/cmi5/context/extensions/sessionid';
 /** A statement as the cmi5 library types it (it bundles its own @xapi/xapi). */
 type LibStatement = Parameters<Cmi5['sendXapiStatement']>[0];
+
+/**
+ * The most the request sent as the page goes carries, in bytes of JSON: browsers fail a keepalive request
+ * (silently) once the bodies in flight pass 64 KiB; the rest is room for the widget's other one (a like).
+ */
+export const UNLOAD_BODY_LIMIT = 60 * 1024;
+
+/** The Statement resource as @xapi/xapi forms it for every other call: the endpoint, '/' added when missing, `statements`. */
+const statementsUrl = (endpoint: string): string => `${endpoint.endsWith('/') ? endpoint : `${endpoint}/`}statements`;
+
+/**
+ * What the request sent as the page goes carries, in their order: of the session's pending statements, the
+ * cmi5 defined ones (terminated, and initialized or completed when still pending), then the newest others,
+ * as many as fit in `limit` bytes. The rest stays in the outbox for the next session of the registration.
+ */
+function unloadBatch(statements: readonly StatementJson[], limit = UNLOAD_BODY_LIMIT): StatementJson[] {
+  const encoder = new TextEncoder();
+  const newestFirst = statements.map((statement, index) => ({ statement, index })).reverse();
+  const byPriority = [
+    ...newestFirst.filter(({ statement }) => isCmi5Defined(statement)),
+    ...newestFirst.filter(({ statement }) => !isCmi5Defined(statement)),
+  ];
+  const chosen = new Set<number>();
+  let size = 2; // []
+  for (const { statement, index } of byPriority) {
+    const more = encoder.encode(JSON.stringify(statement)).length + (chosen.size > 0 ? 1 : 0);
+    if (size + more <= limit) {
+      chosen.add(index);
+      size += more;
+    } else if (!isCmi5Defined(statement)) break; // the others sent are the newest, none skipped
+  }
+  return statements.filter((_, index) => chosen.has(index));
+}
 
 export interface Cmi5Session {
   /** The context the launch gives every statement: its template and the registration. */
@@ -69,11 +102,15 @@ export async function startCmi5(launch: Cmi5Launch, storage: Storage): Promise<C
   const template = (cmi5.getLaunchData().contextTemplate ?? {}) as Context;
   const context: Context = { ...template, registration: launch.registration };
   const send = (statement: Statement): void => void outbox?.enqueue(statement as unknown as StatementJson);
-  /** The last statements leave even as the page goes: one keepalive request, deduplicated by id. */
+  /**
+   * The last statements leave even as the page goes: one keepalive request (the LRS keeps each id once) with
+   * this registration's statements only (an LRS refusing another's would refuse the whole batch) that fit.
+   * What the LRS took leaves the outbox; the rest waits there.
+   */
   const lastGasp = (): void => {
-    const pending = outbox?.pending() ?? [];
-    if (pending.length === 0) return;
-    void fetch(new URL('statements', launch.endpoint), {
+    const batch = unloadBatch(outbox?.own() ?? []);
+    if (batch.length === 0) return;
+    void fetch(statementsUrl(launch.endpoint), {
       method: 'POST',
       keepalive: true,
       headers: {
@@ -81,8 +118,12 @@ export async function startCmi5(launch: Cmi5Launch, storage: Storage): Promise<C
         'Content-Type': 'application/json',
         'X-Experience-API-Version': '1.0.3',
       },
-      body: JSON.stringify(pending),
-    }).catch(() => undefined);
+      body: JSON.stringify(batch),
+    })
+      .then((response) => {
+        if (response.ok) outbox?.delivered(batch);
+      })
+      .catch(() => undefined);
   };
   return {
     context,

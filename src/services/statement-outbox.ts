@@ -1,9 +1,11 @@
 /**
  * The durable outbox of xAPI statements for the LRS (a cmi5 launch), on the view outbox's rules: held in
  * memory and persisted through storage across reloads and offline periods, sent in order (initialized
- * stays first, terminated last) by the retry policy; only a definitive refusal (400, 404, 413, 422)
- * drops a statement, anything else waits and tries again. Entries are keyed by registration|actor: only a
- * session of the same registration sends them (with its own credentials).
+ * stays first, terminated last) by the retry policy; only a definitive refusal (400, 404, 413, 422) or the
+ * LRS holding the id already (409) drops a statement, anything else waits and tries again. Entries are keyed
+ * by registration|actor: only a session of the same registration sends them (with its own credentials).
+ * Bounded per key, the bound never drops a cmi5 defined statement (initialized must stay first, terminated
+ * last).
  */
 import { isRefused, retryDelay } from './retry-policy';
 import type { Storage } from './storage';
@@ -17,8 +19,29 @@ interface PendingStatement {
   statement: StatementJson;
 }
 
-/** Bound: the oldest statements go first beyond it. */
+/**
+ * Bound per registration|actor (other keys' entries do not count): beyond it, that key's oldest statements
+ * other than cmi5 defined ones go first (the Video Profile's played, paused, seeked, interacted).
+ */
 export const MAX_STATEMENTS = 500;
+
+/** The cmi5 category activity (cmi5 §9.6.2.1): it marks a "cmi5 defined" statement. */
+const CMI5_CATEGORY = 'https://w3id.org/xapi/cmi5/context/categories/cmi5';
+/** The verbs of the AU's cmi5 defined statements (cmi5 §9.3). */
+const CMI5_VERBS = ['initialized', 'completed', 'passed', 'failed', 'terminated'].map(
+  (verb) => `http://adlnet.gov/expapi/verbs/${verb}`,
+);
+
+/** Whether a statement is cmi5 defined (initialized, completed, passed, failed, terminated), not merely allowed. */
+export function isCmi5Defined(statement: StatementJson): boolean {
+  const verb = (statement['verb'] as { id?: unknown } | null | undefined)?.id;
+  const context = statement['context'] as { contextActivities?: { category?: unknown } } | null | undefined;
+  const category = context?.contextActivities?.category;
+  return (
+    (typeof verb === 'string' && CMI5_VERBS.includes(verb)) ||
+    (Array.isArray(category) && category.some((activity) => (activity as { id?: unknown } | null)?.id === CMI5_CATEGORY))
+  );
+}
 
 /** The outbox in the widget's storage, under `xapi_outbox`. */
 export function storageStatementStore(storage: Storage, key = 'xapi_outbox'): OutboxStore {
@@ -57,9 +80,20 @@ export class StatementOutbox {
       });
   }
 
-  /** The statements waiting (for tests). */
+  /** The statements waiting, every key's (for tests). */
   pending(): StatementJson[] {
     return this.entries.map((entry) => entry.statement);
+  }
+
+  /** This session's statements waiting (its registration|actor), oldest first: the only ones it may send. */
+  own(): StatementJson[] {
+    return this.entries.filter((entry) => entry.key === this.options.sessionKey).map((entry) => entry.statement);
+  }
+
+  /** Statements of own() the LRS took by another request (the one as the page goes): they leave the outbox. */
+  delivered(statements: readonly StatementJson[]): void {
+    const taken = new Set(statements);
+    this.save(this.entries.filter((entry) => entry.key !== this.options.sessionKey || !taken.has(entry.statement)));
   }
 
   /** Queues a statement, persists, and tries to send. */
@@ -115,14 +149,31 @@ export class StatementOutbox {
   }
 
   private save(entries: PendingStatement[]): void {
-    this.entries = entries.slice(-MAX_STATEMENTS);
+    this.entries = bounded(entries);
     void this.options.store.save(this.entries as never).catch(() => false);
   }
 }
 
-/** An LRS refusal given as a plain status (the LRS client's errors are not the API's). */
+/** MAX_STATEMENTS per key: a key beyond it loses its oldest statements that are not cmi5 defined. */
+function bounded(entries: PendingStatement[]): PendingStatement[] {
+  const excess = new Map<string, number>();
+  for (const entry of entries) excess.set(entry.key, (excess.get(entry.key) ?? 0) + 1);
+  for (const [key, count] of excess) excess.set(key, count - MAX_STATEMENTS);
+  if (![...excess.values()].some((over) => over > 0)) return entries;
+  return entries.filter((entry) => {
+    const over = excess.get(entry.key) ?? 0;
+    if (over <= 0 || isCmi5Defined(entry.statement)) return true;
+    excess.set(entry.key, over - 1);
+    return false;
+  });
+}
+
+/**
+ * An LRS refusal given as a plain status (the LRS client's errors are not the API's). 409: the LRS already has a
+ * statement with this id (the one sent as the page went, or a resend after a lost answer), so it is delivered.
+ */
 const isRefusedStatus = (error: unknown): boolean =>
-  typeof error === 'object' && error !== null && [400, 404, 413, 422].includes((error as { status?: number }).status ?? 0);
+  typeof error === 'object' && error !== null && [400, 404, 409, 413, 422].includes((error as { status?: number }).status ?? 0);
 
 function isPending(value: unknown): value is PendingStatement {
   if (typeof value !== 'object' || value === null) return false;

@@ -1,0 +1,202 @@
+import type { Statement } from '@xapi/xapi';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { startCmi5, UNLOAD_BODY_LIMIT } from './cmi5-session';
+import type { Cmi5Launch } from './launch-params';
+import type { StatementJson } from './statement-outbox';
+import type { Storage } from './storage';
+
+/** The LRS behind @xapi/xapi's requests: every request it gets, and whether it answers (else they hang, as offline). */
+const lrs = vi.hoisted(() => ({
+  requests: [] as { url: string; data: unknown }[],
+  reachable: false,
+}));
+
+// @xapi/cmi5 as far as the session uses it, its requests made by the real @xapi/xapi on the launch's endpoint.
+vi.mock('@xapi/cmi5', async () => {
+  const { default: XAPI } = await import('@xapi/xapi');
+  const adapter = <T>({ url, data }: { url: string; data?: unknown }) => {
+    lrs.requests.push({ url, data });
+    return lrs.reachable
+      ? Promise.resolve({ data: [] as T, headers: {}, status: 200 })
+      : new Promise<{ data: T; headers: Record<string, unknown>; status: number }>(() => undefined);
+  };
+  const defined = (verb: string, launch: { activityId: string }): Record<string, unknown> => ({
+    id: `${verb}-${crypto.randomUUID()}`,
+    verb: { id: `http://adlnet.gov/expapi/verbs/${verb}` },
+    object: { objectType: 'Activity', id: launch.activityId },
+    context: { contextActivities: { category: [{ id: 'https://w3id.org/xapi/cmi5/context/categories/cmi5' }] } },
+  });
+  class FakeCmi5 {
+    xapi: InstanceType<typeof XAPI> | null = null;
+    constructor(private readonly launch: { endpoint: string; activityId: string }) {}
+    initialize(): Promise<unknown> {
+      this.xapi = new XAPI({ endpoint: this.launch.endpoint, auth: 'Basic dG9rZW4=', adapter });
+      return this.sendXapiStatement(defined('initialized', this.launch));
+    }
+    getLaunchData(): unknown {
+      return {
+        launchMode: 'Normal',
+        contextTemplate: { extensions: { 'https://w3id.org/xapi/cmi5/context/extensions/sessionid': 's1' } },
+      };
+    }
+    getAuthToken(): string {
+      return 'dG9rZW4=';
+    }
+    complete(options?: unknown): Promise<unknown> {
+      return this.sendXapiStatement(defined('completed', this.launch), options);
+    }
+    terminate(): Promise<unknown> {
+      return this.sendXapiStatement(defined('terminated', this.launch));
+    }
+    sendXapiStatement(_statement: unknown, _options?: unknown): Promise<unknown> {
+      return Promise.resolve();
+    }
+  }
+  return { default: FakeCmi5 };
+});
+
+const actor = { objectType: 'Agent', account: { homePage: 'https://lms.example.com', name: 'ana' } };
+const launchOf = (endpoint = 'https://lms.example.com/lrs/xapi/'): Cmi5Launch => ({
+  endpoint,
+  fetch: 'https://lms.example.com/fetch?k=1',
+  actor,
+  registration: '22222222-2222-2222-2222-222222222222',
+  activityId: 'https://lms.example.com/au/1',
+});
+const sessionKey = (launch: Cmi5Launch): string => `${launch.registration}|${JSON.stringify(launch.actor)}`;
+
+/** The widget's storage in memory, with what an earlier page left in the statement outbox. */
+function memoryStorage(outbox: unknown[] = []): { storage: Storage; outbox: () => { key: string; statement: StatementJson }[] } {
+  const values = new Map<string, unknown>([['xapi_outbox', outbox]]);
+  const storage = {
+    get: async <T>(key: string, parse: (value: unknown) => T | undefined) => parse(structuredClone(values.get(key))),
+    set: async (key: string, value: unknown) => {
+      values.set(key, structuredClone(value));
+      return true;
+    },
+  };
+  return {
+    storage: storage as unknown as Storage,
+    outbox: () => values.get('xapi_outbox') as { key: string; statement: StatementJson }[],
+  };
+}
+
+/** A Video Profile played statement of about 1 KB. */
+const played = (n: number): Statement =>
+  ({
+    id: `played-${n}`,
+    actor,
+    verb: { id: 'https://w3id.org/xapi/video/verbs/played' },
+    object: { objectType: 'Activity', id: 'https://lms.example.com/au/1' },
+    result: { extensions: { 'https://w3id.org/xapi/video/extensions/time': n, padding: 'x'.repeat(1000) } },
+  }) as Statement;
+
+const verbOf = (statement: StatementJson): string => String((statement['verb'] as { id: string }).id.split('/').pop());
+
+/** The request sent as the page goes: its URL, and its statements. */
+function unloadRequest(fetchMock: ReturnType<typeof vi.fn>): { url: string; init: RequestInit; statements: StatementJson[] } {
+  expect(fetchMock).toHaveBeenCalledTimes(1);
+  const [url, init] = fetchMock.mock.calls[0] as [string | URL, RequestInit];
+  return { url: String(url), init, statements: JSON.parse(String(init.body)) as StatementJson[] };
+}
+
+async function started(launch: Cmi5Launch, storage: Storage) {
+  const session = await startCmi5(launch, storage);
+  // The outbox has read what earlier pages left and is sending (offline: the request hangs).
+  await vi.waitFor(() => expect(lrs.requests.length).toBeGreaterThan(0));
+  return session;
+}
+
+function stubFetch(status = 200): ReturnType<typeof vi.fn> {
+  const fetchMock = vi.fn(async (_url: string | URL, _init?: RequestInit) => new Response(null, { status }));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  lrs.requests = [];
+  lrs.reachable = false;
+});
+
+describe('cmi5 session, as the page goes', () => {
+  it.each(['https://lms.example.com/lrs/xapi', 'https://lms.example.com/lrs/xapi/'])(
+    'sends the last statements to the Statement resource @xapi/xapi uses for the others (endpoint %s)',
+    async (endpoint) => {
+      const fetchMock = stubFetch();
+      const session = await started(launchOf(endpoint), memoryStorage().storage);
+      session.terminate({ extensions: {} });
+
+      const { url, init } = unloadRequest(fetchMock);
+      expect(url).toBe('https://lms.example.com/lrs/xapi/statements');
+      expect(url).toBe(lrs.requests[0]?.url);
+      expect(init).toMatchObject({ method: 'POST', keepalive: true });
+    },
+  );
+
+  it('sends only its registration’s statements; another registration’s stay in the outbox for a session of theirs', async () => {
+    const fetchMock = stubFetch();
+    const other = {
+      key: `11111111-1111-1111-1111-111111111111|${JSON.stringify({ account: { homePage: 'https://lms.example.com', name: 'bia' } })}`,
+      statement: { id: 'other-registration', verb: { id: 'http://adlnet.gov/expapi/verbs/terminated' } },
+    };
+    const { storage, outbox } = memoryStorage([other]);
+    const session = await started(launchOf(), storage);
+    session.allowed(played(1));
+    session.terminate({ extensions: {} });
+
+    const { statements } = unloadRequest(fetchMock);
+    expect(statements.map(verbOf)).toEqual(['initialized', 'played', 'terminated']);
+    expect(statements.map((statement) => statement['id'])).not.toContain('other-registration');
+    // The LRS took this session's: only the other registration's wait.
+    await vi.waitFor(() => expect(outbox()).toEqual([other]));
+  });
+
+  it('keeps its request under the keepalive limit: terminated, initialized and the newest others that fit; the rest wait for the next session of the registration', async () => {
+    const fetchMock = stubFetch();
+    const { storage, outbox } = memoryStorage();
+    const launch = launchOf();
+    const session = await started(launch, storage);
+    for (let n = 0; n < 150; n++) session.allowed(played(n));
+    session.terminate({ extensions: {} });
+
+    const { init, statements } = unloadRequest(fetchMock);
+    const bytes = (text: string): number => new TextEncoder().encode(text).length;
+    expect(bytes(String(init.body))).toBeLessThan(64 * 1024);
+    expect(bytes(String(init.body))).toBeLessThanOrEqual(UNLOAD_BODY_LIMIT);
+    expect(verbOf(statements[0] ?? {})).toBe('initialized');
+    expect(verbOf(statements.at(-1) ?? {})).toBe('terminated');
+    const sentPlayed = statements.slice(1, -1).map((statement) => statement['id']);
+    const first = 150 - sentPlayed.length;
+    expect(sentPlayed).toEqual(Array.from({ length: sentPlayed.length }, (_, i) => `played-${first + i}`));
+
+    // What did not fit stays in the outbox, in order…
+    const waiting = Array.from({ length: first }, (_, n) => `played-${n}`);
+    await vi.waitFor(() => expect(outbox().map((entry) => entry.statement['id'])).toEqual(waiting));
+    expect(outbox().every((entry) => entry.key === sessionKey(launch))).toBe(true);
+    // (the next older one would not have fit)
+    expect(bytes(String(init.body)) + 1 + bytes(JSON.stringify(outbox().at(-1)?.statement))).toBeGreaterThan(UNLOAD_BODY_LIMIT);
+
+    // …and the next session of the registration sends it first.
+    lrs.requests = [];
+    lrs.reachable = true;
+    await started(launch, storage);
+    await vi.waitFor(() => expect(outbox()).toEqual([]));
+    const resent = lrs.requests.map((request) => (request.data as StatementJson)['id']);
+    expect(resent.slice(0, first)).toEqual(waiting);
+    expect(String(resent[first])).toMatch(/^initialized-/);
+  });
+
+  it('leaves every statement in the outbox when the LRS does not take the request', async () => {
+    const fetchMock = stubFetch(403);
+    const { storage, outbox } = memoryStorage();
+    const session = await started(launchOf(), storage);
+    session.allowed(played(1));
+    session.terminate({ extensions: {} });
+
+    expect(unloadRequest(fetchMock).statements).toHaveLength(3);
+    await fetchMock.mock.results[0]?.value;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(outbox().map((entry) => verbOf(entry.statement))).toEqual(['initialized', 'played', 'terminated']);
+  });
+});
