@@ -4,6 +4,7 @@
  * widget's skip-proof completion, the score (watched %), the session time and the resume data.
  */
 import { embed, type ProgressData } from '../../../host-sdk/src/index.ts';
+import { resumePosition } from '../../../src/player/resume-position.ts';
 import { openLmsSession, type ScormVersion } from './lms-session.ts';
 import { decodeResumeData, encodeResumeData } from './resume-data.ts';
 import { scorm12Time, scorm2004Time } from './session-time.ts';
@@ -71,11 +72,15 @@ async function start(config: PackageConfig): Promise<void> {
     report();
     lms.commit();
   });
-  // The widget resumes where the API saved the view; the LMS's own resume data wins when they differ.
-  player.on('loadedmetadata', () => {
-    if (!resume || resume.position < 1) return;
+  // The widget resumes where the API saved the view; the LMS's own resume data wins when they differ. Only
+  // for the first load: the widget sends loadedmetadata again on every source switch (audio mode, an error's
+  // reload, a reconnect) and restores the learner's current position itself. The widget's rule applies: a
+  // position within RESUME_MARGIN_SECONDS of either end is not resumed (a finished lesson starts over).
+  player.once('loadedmetadata', ({ duration }) => {
+    const target = resumePosition(resume?.position, duration);
+    if (target === null) return;
     void player.getCurrentTime().then((now) => {
-      if (Math.abs(now - resume.position) > 2) void player.seek(resume.position);
+      if (Math.abs(now - target) > 2) void player.seek(target);
     });
   });
   let finished = false;
