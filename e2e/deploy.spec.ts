@@ -62,6 +62,9 @@ test('under the recommended CSP the widget plays, opens every panel and download
     fetch(location.href).then((response) => response.headers.get('content-security-policy')),
   );
   expect(served).toBe(policy);
+  // The page by its own name and the root are the same page: they carry the same policy.
+  for (const path of ['/index.html', '/', '/player/x'])
+    expect((await fetch(`${stack.widget.url}${path}`)).headers.get('content-security-policy'), path).toBe(policy);
   await clickPlay(page);
   await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(1);
 

@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { optionsFromEnvironment } from '../examples/reference-api/src/environment.ts';
+import { recommendedPolicy, type PolicyConfig } from '../examples/servers/content-security-policy.ts';
 import { startStack } from '../examples/servers/stack.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -44,13 +45,15 @@ const stack = await startStack(
 );
 
 // Telemetry goes to the reference API's local intake, so it can be seen without Datadog.
-stack.widget.setConfig(
-  stack.widgetConfig({
-    ANALYTICS_KEY: 'local-client-token',
-    DATADOG_APPLICATION_ID: 'sphere-local',
-    DATADOG_PROXY: `${stack.api.url}/rum`,
-  }),
-);
+const config = stack.widgetConfig({
+  ANALYTICS_KEY: 'local-client-token',
+  DATADOG_APPLICATION_ID: 'sphere-local',
+  DATADOG_PROXY: `${stack.api.url}/rum`,
+});
+stack.widget.setConfig(config);
+// As docs/deploy.md recommends for a deployment: the page runs under the policy built from its config (the
+// local telemetry intake is the API's own origin, already allowed).
+stack.widget.setContentSecurityPolicy(recommendedPolicy(config as unknown as PolicyConfig));
 
 console.log(`Player: ${await stack.playerUrl('licao-fotossintese')}`);
 console.log(`Player (no MP3): ${await stack.playerUrl('seguranca-senhas')}`);

@@ -1,6 +1,6 @@
 /** Serves the built widget (dist/) with SPA fallback and a config.json that points at the reference API. */
 import { join } from 'node:path';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import { listen } from '../reference-api/src/listen.ts';
 import { pathGuard, serveOneFile, staticFiles } from '../reference-api/src/static-files.ts';
@@ -43,11 +43,7 @@ export async function startWidgetServer(initialConfig: ServedConfig, port = 0, h
       ...securityHeaders,
     });
   });
-  // As a CDN would: hashed assets never change (a new build has new names), the rest is revalidated.
-  app.get('*', staticFiles(distDir, { headers: securityHeaders, cacheControl: cacheControlFor, precompressed: true }));
-  // Unknown assets are 404; every other path is a route of the SPA.
-  app.get('/assets/*', (c) => c.body('Not Found', 404));
-  app.get('*', (c) =>
+  const page = (c: Context) =>
     serveOneFile(c, join(distDir, 'index.html'), {
       headers: {
         ...securityHeaders,
@@ -55,8 +51,14 @@ export async function startWidgetServer(initialConfig: ServedConfig, port = 0, h
         ...(policy ? { 'Content-Security-Policy': policy } : {}),
       },
       cacheControl: () => 'no-cache',
-    }),
-  );
+    });
+  // The page by its own name carries the policy too (the static files below would serve it without).
+  app.get('/index.html', page);
+  // As a CDN would: hashed assets never change (a new build has new names), the rest is revalidated.
+  app.get('*', staticFiles(distDir, { headers: securityHeaders, cacheControl: cacheControlFor, precompressed: true }));
+  // Unknown assets are 404; every other path is a route of the SPA.
+  app.get('/assets/*', (c) => c.body('Not Found', 404));
+  app.get('*', page);
   const server = await listen(app.fetch, hostname, port);
   return {
     url: server.url,
