@@ -1,7 +1,9 @@
 // Covers the widget launched as a cmi5 assignable unit against the reference API's minimal LRS: it fetches
 // its auth token, reads the launch data and sends its statements itself: initialized first, the Video
 // Profile's allowed statements, completed once past the threshold (with moveOn), terminated last; a seek to
-// the end sends no completed; the LRS validated every statement (none refused).
+// the end sends no completed; a learner who had watched the lesson (in Browse mode, or in another
+// registration) gets completed in a Normal launch without watching again, and only once per registration;
+// the LRS validated every statement (none refused).
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import type { Stack } from '../examples/servers/stack.ts';
@@ -16,7 +18,11 @@ interface Stored {
 }
 
 /** The LMS's side: registers a launch with the LRS and answers the AU's URL with the cmi5 parameters. */
-async function launchUrl(stack: Stack, learner: string): Promise<{ url: string; registration: string }> {
+async function launchUrl(
+  stack: Stack,
+  learner: string,
+  launch: { launchMode?: 'Normal' | 'Browse'; registration?: string } = {},
+): Promise<{ url: string; registration: string }> {
   const response = await fetch(`${stack.api.url}/lrs/launches`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'Ocp-Apim-Subscription-Key': stack.options.apiKey },
@@ -24,6 +30,7 @@ async function launchUrl(stack: Stack, learner: string): Promise<{ url: string; 
       actor: { objectType: 'Agent', name: learner, account: { homePage: 'https://lms.example.com', name: learner } },
       activityId: 'https://lms.example.com/au/seguranca-senhas',
       moveOn: 'Completed',
+      ...launch,
     }),
   });
   const { query, registration } = (await response.json()) as { query: string; registration: string };
@@ -120,4 +127,54 @@ test('a cmi5 launch: statements formed while the LRS is unreachable are kept and
     .poll(async () => (await stored(stack, registration)).verbs, { timeout: 20_000 })
     .toEqual(['initialized', 'played', 'paused']);
   expect((await stored(stack, registration)).refused).toBe(0);
+});
+
+test('a learner who watched the lesson in Browse mode is completed by the next Normal launch, once per registration', async ({
+  page,
+  stack,
+}) => {
+  const learner = `cmi5-dora-${Date.now()}`;
+  const browse = await launchUrl(stack, learner, { launchMode: 'Browse' });
+  await page.goto(browse.url);
+  await expect.poll(async () => (await stored(stack, browse.registration)).verbs, { timeout: 20_000 }).toEqual(['initialized']);
+  await page.locator('.vjs-big-play-button').click();
+  await video(page, 'v.playbackRate = 2;');
+  await expect.poll(() => video(page, 'return v.ended;'), { timeout: 30_000 }).toBe(true);
+  await page.goto('about:blank');
+  await expect.poll(async () => (await stored(stack, browse.registration)).verbs.at(-1), { timeout: 15_000 }).toBe('terminated');
+  // Browse mode sends no completed (cmi5 9.3.2), though the whole lesson was watched (and the view saved).
+  expect((await stored(stack, browse.registration)).verbs).not.toContain('completed');
+
+  // The Normal launch: nothing to watch again; completed comes right after initialized.
+  const normal = await launchUrl(stack, learner);
+  await page.goto(normal.url);
+  await expect
+    .poll(async () => (await stored(stack, normal.registration)).verbs, { timeout: 20_000 })
+    .toEqual(['initialized', 'completed']);
+  const completed = (await stored(stack, normal.registration)).statements[1];
+  expect(completed?.result).toMatchObject({ completion: true });
+  expect(Number(completed?.result?.extensions?.['https://w3id.org/xapi/video/extensions/progress'])).toBeGreaterThanOrEqual(0.8);
+  await page.goto('about:blank');
+  await expect.poll(async () => (await stored(stack, normal.registration)).verbs.at(-1), { timeout: 15_000 }).toBe('terminated');
+
+  // The same registration launched again (in a fresh browser: the LRS's state remembers): no second completed.
+  const again = await launchUrl(stack, learner, { registration: normal.registration });
+  const fresh = await page.context().browser()!.newContext();
+  const second = await fresh.newPage();
+  await second.goto(again.url);
+  await expect
+    .poll(async () => (await stored(stack, normal.registration)).verbs.filter((verb) => verb === 'initialized'), {
+      timeout: 20_000,
+    })
+    .toHaveLength(2);
+  await second.goto('about:blank');
+  await expect
+    .poll(async () => (await stored(stack, normal.registration)).verbs.filter((verb) => verb === 'terminated'), {
+      timeout: 15_000,
+    })
+    .toHaveLength(2);
+  await fresh.close();
+  const { verbs, refused } = await stored(stack, normal.registration);
+  expect(verbs.filter((verb) => verb === 'completed')).toHaveLength(1);
+  expect(refused).toBe(0);
 });

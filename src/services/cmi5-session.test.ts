@@ -1,6 +1,7 @@
 import type { Statement } from '@xapi/xapi';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startCmi5, UNLOAD_BODY_LIMIT } from './cmi5-session';
+import XAPI from '@xapi/xapi';
+import { COMPLETED_STATE_ID, COMPLETED_STATE_TIMEOUT_MS, startCmi5, UNLOAD_BODY_LIMIT } from './cmi5-session';
 import type { Cmi5Launch } from './launch-params';
 import type { StatementJson } from './statement-outbox';
 import type { Storage } from './storage';
@@ -9,12 +10,25 @@ import type { Storage } from './storage';
 const lrs = vi.hoisted(() => ({
   requests: [] as { url: string; data: unknown }[],
   reachable: false,
+  /** The state API, apart: its documents by stateId and registration; out of reach it fails at once (offline). */
+  states: new Map<string, unknown>(),
+  stateReachable: false,
+  stateRequests: [] as { method: string; url: string }[],
 }));
 
 // @xapi/cmi5 as far as the session uses it, its requests made by the real @xapi/xapi on the launch's endpoint.
 vi.mock('@xapi/cmi5', async () => {
   const { default: XAPI } = await import('@xapi/xapi');
-  const adapter = <T>({ url, data }: { url: string; data?: unknown }) => {
+  const adapter = <T>({ url, method, data }: { url: string; method: string; data?: unknown }) => {
+    if (url.includes('/activities/state')) {
+      lrs.stateRequests.push({ method, url });
+      if (!lrs.stateReachable) return Promise.reject(new Error('Network Error'));
+      const query = new URL(url).searchParams;
+      const key = `${query.get('stateId')}|${query.get('registration')}`;
+      if (method === 'PUT') lrs.states.set(key, data);
+      else if (!lrs.states.has(key)) return Promise.reject(Object.assign(new Error('404'), { response: { status: 404 } }));
+      return Promise.resolve({ data: (method === 'PUT' ? '' : lrs.states.get(key)) as T, headers: {}, status: 200 });
+    }
     lrs.requests.push({ url, data });
     return lrs.reachable
       ? Promise.resolve({ data: [] as T, headers: {}, status: 200 })
@@ -117,6 +131,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
   lrs.requests = [];
   lrs.reachable = false;
+  lrs.states.clear();
+  lrs.stateReachable = false;
+  lrs.stateRequests = [];
 });
 
 describe('cmi5 session, as the page goes', () => {
@@ -198,5 +215,68 @@ describe('cmi5 session, as the page goes', () => {
     await fetchMock.mock.results[0]?.value;
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(outbox().map((entry) => verbOf(entry.statement))).toEqual(['initialized', 'played', 'terminated']);
+  });
+});
+
+describe('cmi5 session, completed once per registration', () => {
+  const completedSent = () => lrs.requests.filter((request) => /^completed-/.test(String((request.data as StatementJson)['id'])));
+
+  it('sends completed once, and notes it in the registration’s state for a session on another device', async () => {
+    lrs.reachable = true;
+    lrs.stateReachable = true;
+    const launch = launchOf();
+    const session = await started(launch, memoryStorage().storage);
+    session.complete({ extensions: {} });
+    session.complete({ extensions: {} });
+    await vi.waitFor(() => expect(completedSent()).toHaveLength(1));
+    await vi.waitFor(() => expect(lrs.states.get(`${COMPLETED_STATE_ID}|${launch.registration}`)).toEqual({ completed: true }));
+
+    // Another device: nothing in its storage, the LRS's state says it was sent.
+    const again = await started(launch, memoryStorage().storage);
+    again.complete({ extensions: {} });
+    again.terminate({ extensions: {} });
+    await vi.waitFor(() =>
+      expect(lrs.requests.some((request) => /^terminated-/.test(String((request.data as StatementJson)['id'])))).toBe(true),
+    );
+    expect(completedSent()).toHaveLength(1);
+  });
+
+  it('remembers it in this browser when the LRS’s state is out of reach', async () => {
+    lrs.reachable = true;
+    const { storage } = memoryStorage();
+    const launch = launchOf();
+    (await started(launch, storage)).complete({ extensions: {} });
+    await vi.waitFor(() => expect(completedSent()).toHaveLength(1));
+
+    const again = await started(launch, storage);
+    again.complete({ extensions: {} });
+    again.terminate({ extensions: {} });
+    await vi.waitFor(() =>
+      expect(lrs.requests.some((request) => /^terminated-/.test(String((request.data as StatementJson)['id'])))).toBe(true),
+    );
+    expect(completedSent()).toHaveLength(1);
+  });
+
+  it('sends it for a new registration of the same learner, and when nothing says it was sent', async () => {
+    lrs.reachable = true;
+    const { storage } = memoryStorage();
+    (await started(launchOf(), storage)).complete({ extensions: {} });
+    const other = { ...launchOf(), registration: '33333333-3333-3333-3333-333333333333' };
+    (await started(other, storage)).complete({ extensions: {} });
+    await vi.waitFor(() => expect(completedSent()).toHaveLength(2));
+  });
+
+  it('does not wait on an LRS whose state never answers: the session starts after a bounded wait', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      lrs.stateReachable = true;
+      const hanging = vi.spyOn(XAPI.prototype, 'getState').mockReturnValue(new Promise(() => undefined) as never);
+      const session = startCmi5(launchOf(), memoryStorage().storage);
+      await vi.advanceTimersByTimeAsync(COMPLETED_STATE_TIMEOUT_MS);
+      await expect(session).resolves.toMatchObject({ sessionId: 's1' });
+      hanging.mockRestore();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -47,6 +47,46 @@ function unloadBatch(statements: readonly StatementJson[], limit = UNLOAD_BODY_L
   return statements.filter((_, index) => chosen.has(index));
 }
 
+/** The AU's own state document (the registration's): `{completed: true}` once it sent completed. */
+export const COMPLETED_STATE_ID = 'https://sphere-player.dev/cmi5/state/completed';
+/** How long the session's start waits for that document before it goes on as if none were there. */
+export const COMPLETED_STATE_TIMEOUT_MS = 2000;
+
+type LrsClient = NonNullable<Cmi5['xapi']>;
+
+/**
+ * Whether this registration's completed was sent: noted in the LRS's state (another device's session reads
+ * it) and in this browser's storage (read first; the LRS may be out of reach). Unknown counts as not sent: a
+ * learner who finished must not be left uncompleted, and the LRS keeps a repeated one as a statement.
+ */
+function completedNote(launch: Cmi5Launch, storage: Storage, lrs: LrsClient | null) {
+  const key = `cmi5_completed|${launch.registration}`;
+  const document = {
+    agent: launch.actor as never,
+    activityId: launch.activityId,
+    registration: launch.registration,
+    stateId: COMPLETED_STATE_ID,
+  };
+  const fromLrs = async (): Promise<boolean> => {
+    if (!lrs) return false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), COMPLETED_STATE_TIMEOUT_MS)));
+    const answer = lrs.getState(document).then(
+      ({ data }) => (data as { completed?: unknown } | null)?.completed === true,
+      () => false, // 404: none yet; or the LRS out of reach
+    );
+    return Promise.race([answer, late]).finally(() => clearTimeout(timer));
+  };
+  return {
+    read: async (): Promise<boolean> =>
+      (await storage.get(key, (value) => (value === true ? true : undefined)).catch(() => undefined)) === true || fromLrs(),
+    write: (): void => {
+      void storage.set(key, true).catch(() => undefined);
+      void lrs?.setState({ ...document, state: { completed: true } }).catch(() => undefined);
+    },
+  };
+}
+
 export interface Cmi5Session {
   /** The context the launch gives every statement: its template and the registration. */
   context: Context;
@@ -99,6 +139,9 @@ export async function startCmi5(launch: Cmi5Launch, storage: Storage): Promise<C
     },
   });
   await cmi5.initialize();
+  // completed goes once per registration, across sessions and devices: an earlier session's note of it.
+  const note = completedNote(launch, storage, cmi5.xapi);
+  completed = await note.read();
   const template = (cmi5.getLaunchData().contextTemplate ?? {}) as Context;
   const context: Context = { ...template, registration: launch.registration };
   const send = (statement: Statement): void => void outbox?.enqueue(statement as unknown as StatementJson);
@@ -149,6 +192,7 @@ export async function startCmi5(launch: Cmi5Launch, storage: Storage): Promise<C
     complete: (result) => {
       if (terminated || completed || cmi5.getLaunchData().launchMode !== 'Normal') return;
       completed = true;
+      note.write();
       void cmi5.complete({
         transform: (statement) => ({ ...statement, result: { ...statement.result, ...result, completion: true } }),
       });

@@ -65,6 +65,18 @@ describe('followWatched', () => {
     playTo(3);
     expect(watched.current().completed).toBe(true);
     expect(completed).not.toHaveBeenCalled();
+    // …and says so, for cmi5: a new registration of this learner is complete from its start.
+    expect(watched.completedBefore()).toBe(true);
+  });
+
+  it('does not count this visit’s ranges as completed before it', () => {
+    const { player, playTo, seek } = fakePlayer(100);
+    const watched = followWatched(player, [[0, 88]], 90);
+    expect(watched.completedBefore()).toBe(false);
+    seek(88);
+    playTo(95);
+    expect(watched.current().completed).toBe(true);
+    expect(watched.completedBefore()).toBe(false);
   });
 
   it('keeps one range through a source switch (audio mode): the times at 0 in between are no playback', () => {

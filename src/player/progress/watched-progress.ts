@@ -18,6 +18,8 @@ export interface WatchedProgress {
    * right after it subscribes.
    */
   onCompleted(listener: (progress: Completion) => void): () => void;
+  /** Whether the saved ranges alone complete the lesson (this visit then never crosses the threshold). */
+  completedBefore(): boolean;
 }
 
 /** How far past a play request's position its first reported time may be and still start there. */
@@ -103,5 +105,6 @@ export function followWatched(player: VideoJsPlayer, saved: readonly Range[], th
       if (reached) queueMicrotask(() => listeners.has(listener) && listener(reached));
       return () => listeners.delete(listener);
     },
+    completedBefore: () => completion(saved, duration(), threshold).completed,
   };
 }

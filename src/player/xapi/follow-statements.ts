@@ -25,6 +25,8 @@ export interface StatementStream {
   onStatement(listener: (statement: Statement) => void): () => void;
   /** Ends the visit: the terminated statement, once. */
   terminate(): void;
+  /** The result a completed statement carries now (cmi5 completes a registration the saved ranges already complete). */
+  completedResult(): Statement['result'];
 }
 
 export function followStatements(
@@ -103,13 +105,12 @@ export function followStatements(
   };
   player.on(['ratechange', 'volumechange', 'fullscreenchange', 'audiomodechange', 'resolutionchanged'], interacted);
   (player.textTracks() as unknown as EventTarget).addEventListener('change', interacted);
-  watched.onCompleted(() =>
-    send('completed', {
-      completion: true,
-      duration: isoDuration(Date.now() - startedAt),
-      extensions: { [EXTENSIONS.time]: time(), ...progressResult() },
-    }),
-  );
+  const completedResult = (): Statement['result'] => ({
+    completion: true,
+    duration: isoDuration(Date.now() - startedAt),
+    extensions: { [EXTENSIONS.time]: time(), ...progressResult() },
+  });
+  watched.onCompleted(() => send('completed', completedResult()));
   const terminate = (): void => {
     if (terminated) return;
     send('terminated', {
@@ -125,5 +126,6 @@ export function followStatements(
       return () => listeners.delete(listener);
     },
     terminate,
+    completedResult,
   };
 }

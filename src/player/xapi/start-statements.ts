@@ -91,7 +91,11 @@ export function startStatements(
           relay.publish(statement);
           if (cmi5) toCmi5(cmi5, statement);
         });
-        if (cmi5) onConnectivityChange((online) => online && cmi5.retryNow());
+        if (!cmi5) return;
+        // A registration (a new one, or Normal after Browse) of a learner who had watched the lesson: no
+        // crossing will come, and the LMS would never hear it. The session sends completed once per registration.
+        if (watched.completedBefore()) cmi5.complete(stream.completedResult());
+        onConnectivityChange((online) => online && cmi5.retryNow());
       },
     );
     // Its code not loading (the network, past the deadline) costs this visit's statements, not playback.
