@@ -178,6 +178,18 @@ describe('likes and views', () => {
     expect(read.Item.posicao).toBe(70);
   });
 
+  it('keeps no view of a live item: a client’s own duration cannot make one look watched', async () => {
+    const live = await signToken(secret, { user: 'bia', videoId: 'aula-ao-vivo' });
+    const response = await post(
+      '/api/playervisualizacao',
+      { token: live, posicao: 1, duracao: 1, intervalos: [[0, 1]] },
+      { auth: live },
+    );
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ status_ret: 'NOK', erro: 'Este vídeo não guarda visualização.' });
+    expect(await (await call(`/api/playervisualizacao?token=${live}`, { auth: live })).text()).toBe('');
+  });
+
   it('computes progresso with the widget’s completion rule: a seek to the end adds nothing, two devices count once', async () => {
     const fresh = await signToken(secret, { user: 'caio', videoId: 'licao-fotossintese' });
     const save = async (intervalos: [number, number][], posicao: number) =>

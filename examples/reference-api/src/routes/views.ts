@@ -19,8 +19,9 @@ export const viewRoutes = new Hono<ApiEnv>()
     const { user, videoId } = c.get('claims');
     const entry = findEntry(videoId);
     if (!entry) return nok(c, 'Vídeo não encontrado.', 404);
-    // The duration is the server's, so a client cannot inflate progress.
-    const duration = toPlayerItem(entry, '').duracao || body.duracao;
+    // The duration is the server's, so a client cannot inflate progress; a live item has none, so no view.
+    const duration = toPlayerItem(entry, '').duracao;
+    if (!(duration > 0)) return nok(c, 'Este vídeo não guarda visualização.', 400);
     const item = await c.get('db').saveView(user, videoId, body.posicao, body.intervalos, duration);
     return c.json({ status_ret: 'OK', Item: item });
   });
