@@ -157,11 +157,25 @@ test('a learner who watched the lesson in Browse mode is completed by the next N
   await page.goto('about:blank');
   await expect.poll(async () => (await stored(stack, normal.registration)).verbs.at(-1), { timeout: 15_000 }).toBe('terminated');
 
-  // The same registration launched again (in a fresh browser: the LRS's state remembers): no second completed.
+  // The same registration launched again (in a fresh browser: the LRS's state remembers): no second completed,
+  // though the LRS answers the state read slowly (its host busy serving the media's segments).
   const again = await launchUrl(stack, learner, { registration: normal.registration });
   const fresh = await page.context().browser()!.newContext();
+  const completedState = (address: URL | string) =>
+    String(address).includes('/lrs/activities/state?') && String(address).includes('cmi5%2Fstate%2Fcompleted');
+  await fresh.route(completedState, async (route) => {
+    if (route.request().method() === 'GET') await new Promise((resolve) => setTimeout(resolve, 4000));
+    return route.continue();
+  });
   const second = await fresh.newPage();
+  const stateRead = second.waitForResponse(
+    (response) => completedState(response.url()) && response.request().method() === 'GET',
+    {
+      timeout: 20_000,
+    },
+  );
   await second.goto(again.url);
+  expect((await stateRead).status()).toBe(200);
   await expect
     .poll(async () => (await stored(stack, normal.registration)).verbs.filter((verb) => verb === 'initialized'), {
       timeout: 20_000,

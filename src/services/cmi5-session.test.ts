@@ -266,17 +266,59 @@ describe('cmi5 session, completed once per registration', () => {
     await vi.waitFor(() => expect(completedSent()).toHaveLength(2));
   });
 
-  it('does not wait on an LRS whose state never answers: the session starts after a bounded wait', async () => {
+  it('starts without waiting on the state; a slow answer that it was sent holds completed back', async () => {
+    lrs.reachable = true;
+    lrs.stateReachable = true;
+    const launch = launchOf();
+    lrs.states.set(`${COMPLETED_STATE_ID}|${launch.registration}`, { completed: true });
+    let answer: (value: unknown) => void = () => undefined;
+    const slow = vi.spyOn(XAPI.prototype, 'getState').mockReturnValue(new Promise((resolve) => (answer = resolve)) as never);
+    const session = await started(launch, memoryStorage().storage);
+    session.complete({ extensions: {} });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(completedSent()).toHaveLength(0);
+    answer({ data: { completed: true } });
+    session.terminate({ extensions: {} });
+    await vi.waitFor(() =>
+      expect(lrs.requests.some((request) => /^terminated-/.test(String((request.data as StatementJson)['id'])))).toBe(true),
+    );
+    expect(completedSent()).toHaveLength(0);
+    slow.mockRestore();
+  });
+
+  it('sends completed after a bounded wait when the state never answers (unknown counts as not sent)', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
+      lrs.reachable = true;
       lrs.stateReachable = true;
       const hanging = vi.spyOn(XAPI.prototype, 'getState').mockReturnValue(new Promise(() => undefined) as never);
-      const session = startCmi5(launchOf(), memoryStorage().storage);
-      await vi.advanceTimersByTimeAsync(COMPLETED_STATE_TIMEOUT_MS);
-      await expect(session).resolves.toMatchObject({ sessionId: 's1' });
+      const session = await startCmi5(launchOf(), memoryStorage().storage);
+      expect(session).toMatchObject({ sessionId: 's1' });
+      session.complete({ extensions: {} });
+      await vi.advanceTimersByTimeAsync(COMPLETED_STATE_TIMEOUT_MS - 1);
+      expect(completedSent()).toHaveLength(0);
+      await vi.advanceTimersByTimeAsync(1);
+      await vi.waitFor(() => expect(completedSent()).toHaveLength(1));
       hanging.mockRestore();
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('a session closed before the state answered sends no completed after terminated', async () => {
+    lrs.reachable = true;
+    lrs.stateReachable = true;
+    let answer: (value: unknown) => void = () => undefined;
+    const slow = vi.spyOn(XAPI.prototype, 'getState').mockReturnValue(new Promise((resolve) => (answer = resolve)) as never);
+    const session = await started(launchOf(), memoryStorage().storage);
+    session.complete({ extensions: {} });
+    session.terminate({ extensions: {} });
+    answer({ data: null });
+    await vi.waitFor(() =>
+      expect(lrs.requests.some((request) => /^terminated-/.test(String((request.data as StatementJson)['id'])))).toBe(true),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(completedSent()).toHaveLength(0);
+    slow.mockRestore();
   });
 });

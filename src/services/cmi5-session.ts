@@ -49,8 +49,12 @@ function unloadBatch(statements: readonly StatementJson[], limit = UNLOAD_BODY_L
 
 /** The AU's own state document (the registration's): `{completed: true}` once it sent completed. */
 export const COMPLETED_STATE_ID = 'https://sphere-player.dev/cmi5/state/completed';
-/** How long the session's start waits for that document before it goes on as if none were there. */
-export const COMPLETED_STATE_TIMEOUT_MS = 2000;
+/**
+ * How long completed waits for that document before it goes as if none were there. The read starts with the
+ * session and holds nothing else up; the LRS often shares its host with the media, whose segments can keep
+ * the browser's connections busy for seconds, so a short wait would send a second completed.
+ */
+export const COMPLETED_STATE_TIMEOUT_MS = 10_000;
 
 type LrsClient = NonNullable<Cmi5['xapi']>;
 
@@ -112,7 +116,8 @@ const withStatus = (error: unknown): unknown => {
 export async function startCmi5(launch: Cmi5Launch, storage: Storage): Promise<Cmi5Session> {
   let outbox: StatementOutbox | null = null;
   let terminated = false;
-  let completed = false;
+  /** completed was asked for (it goes once the note of an earlier one is read, unless that says it went). */
+  let completing = false;
   /** What to add to the next statement the library forms (its terminate() takes no options). */
   let addition: ((statement: LibStatement) => LibStatement) | null = null;
   /** Every statement the library forms goes to the outbox instead of straight to the LRS. */
@@ -139,9 +144,10 @@ export async function startCmi5(launch: Cmi5Launch, storage: Storage): Promise<C
     },
   });
   await cmi5.initialize();
-  // completed goes once per registration, across sessions and devices: an earlier session's note of it.
+  // completed goes once per registration, across sessions and devices: an earlier session's note of it, read
+  // while the session goes on.
   const note = completedNote(launch, storage, cmi5.xapi);
-  completed = await note.read();
+  const sentBefore = note.read();
   const template = (cmi5.getLaunchData().contextTemplate ?? {}) as Context;
   const context: Context = { ...template, registration: launch.registration };
   const send = (statement: Statement): void => void outbox?.enqueue(statement as unknown as StatementJson);
@@ -190,11 +196,16 @@ export async function startCmi5(launch: Cmi5Launch, storage: Storage): Promise<C
       });
     },
     complete: (result) => {
-      if (terminated || completed || cmi5.getLaunchData().launchMode !== 'Normal') return;
-      completed = true;
-      note.write();
-      void cmi5.complete({
-        transform: (statement) => ({ ...statement, result: { ...statement.result, ...result, completion: true } }),
+      if (terminated || completing || cmi5.getLaunchData().launchMode !== 'Normal') return;
+      completing = true;
+      void sentBefore.then((sent) => {
+        // Nothing goes after terminated: a session closed before the note was read leaves completed to the
+        // next one, which finds the saved ranges complete.
+        if (sent || terminated) return;
+        note.write();
+        void cmi5.complete({
+          transform: (statement) => ({ ...statement, result: { ...statement.result, ...result, completion: true } }),
+        });
       });
     },
     terminate: (result) => {

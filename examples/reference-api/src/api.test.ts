@@ -43,6 +43,21 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
+describe('CORS', () => {
+  it('lets a listed origin PUT to the LRS (state documents, statements by id), as a browser preflights it', async () => {
+    const response = await fetch(`${api.url}/lrs/activities/state?stateId=s`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'http://127.0.0.1:4173',
+        'Access-Control-Request-Method': 'PUT',
+        'Access-Control-Request-Headers': 'authorization,content-type,x-experience-api-version',
+      },
+    });
+    expect(response.headers.get('Access-Control-Allow-Origin')).toBe('http://127.0.0.1:4173');
+    expect(response.headers.get('Access-Control-Allow-Methods')?.split(',')).toContain('PUT');
+  });
+});
+
 describe('auth and limits', () => {
   it('rejects a call without a token with 401 and its status text', async () => {
     const response = await post(`/api/player?token=`, {}, { auth: null });

@@ -34,7 +34,7 @@ export function createApp(options: ApiOptions, db: Database): Hono {
       // A SCORM package calls token/scorm from whichever LMS hosts it; everything else answers listed origins only.
       origin: (origin, c) => (options.corsOrigins.includes(origin) || c.req.path === '/api/token/scorm' ? origin : null),
       allowHeaders: ['Authorization', 'Content-Type', 'Accept', 'Ocp-Apim-Subscription-Key', 'Range', 'X-Experience-API-Version'],
-      allowMethods: ['GET', 'POST', 'OPTIONS'],
+      allowMethods: ['GET', 'POST', 'PUT', 'OPTIONS'], // PUT: the LRS's state documents and statements by id
       exposeHeaders: ['Content-Length', 'Content-Range', 'Retry-After'],
       maxAge: 600,
     }),
