@@ -2,13 +2,13 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
-import { tokenFromHeader, verifyToken } from './auth.ts';
+import { tokenFromHeader, verifyToken, type TokenClaims } from './auth.ts';
 import type { Database } from './database.ts';
 import { ApiProblem, nok, type ApiEnv } from './http.ts';
 import { addressKey, clientAddress } from './client-address.ts';
 import { MediaSigner } from './media-signature.ts';
 import type { ApiOptions } from './options.ts';
-import { RateLimiter } from './rate-limit.ts';
+import { RateLimiter, type RateDecision } from './rate-limit.ts';
 import { chatRoutes, questionRoutes } from './routes/assistant.ts';
 import { chatPageRoutes } from './routes/chat-page.ts';
 import { rumIntakeRoutes } from './routes/rum-intake.ts';
@@ -19,7 +19,7 @@ import { mediaRoutes } from './routes/media.ts';
 import { playerRoutes } from './routes/player.ts';
 import { pathGuard } from './static-files.ts';
 import { viewRoutes } from './routes/views.ts';
-import { scormTokenRoutes } from './routes/scorm-token.ts';
+import { SCORM_CALLERS_PER_ADDRESS, scormTokenRoutes } from './routes/scorm-token.ts';
 import { lrsRoutes } from './lrs/lrs-routes.ts';
 
 export function createApp(options: ApiOptions, db: Database): Hono {
@@ -44,6 +44,16 @@ export function createApp(options: ApiOptions, db: Database): Hono {
   app.route('/', fileRoutes(options));
 
   const limiter = new RateLimiter(options.rateLimit);
+  const scormAddresses = new RateLimiter({ ...options.rateLimit, max: options.rateLimit.max * SCORM_CALLERS_PER_ADDRESS });
+  // Under the verified subject, else (nothing verified yet) under the connection's address. A learner minted
+  // from a dispatch key is anyone's word (any id gets a token), so such a call counts under the video and the
+  // learner and also against the address's shared SCORM budget: minting more learners buys no more calls.
+  const countCall = (claims: TokenClaims | null, address: string): RateDecision => {
+    if (!claims) return limiter.hit(`address:${address}`);
+    if (claims.via !== 'scorm') return limiter.hit(`user:${claims.user}`);
+    const learner = limiter.hit(`scorm:${claims.videoId}:${claims.user}`);
+    return learner.allowed ? scormAddresses.hit(`address:${address}`) : learner;
+  };
   const guarded = (key: () => string): Hono<ApiEnv> => {
     const api = new Hono<ApiEnv>();
     api.use('*', bodyLimit({ maxSize: options.maxBodyBytes, onError: (c) => nok(c, 'Requisição muito grande.', 413) }));
@@ -52,9 +62,7 @@ export function createApp(options: ApiOptions, db: Database): Hono {
       const token = tokenFromHeader(c.req.header('Authorization'));
       const keyOk = c.req.header('Ocp-Apim-Subscription-Key') === key();
       const claims = keyOk && token ? await verifyToken(options.jwtSecret, token) : null;
-      // Counted once: under the verified subject, else (nothing verified yet) under the connection's address.
-      const caller = claims ? `user:${claims.user}` : `address:${addressKey(clientAddress(c, options.trustedProxies))}`;
-      const decision = limiter.hit(caller);
+      const decision = countCall(claims, addressKey(clientAddress(c, options.trustedProxies)));
       if (!decision.allowed) {
         c.header('Retry-After', String(decision.retryAfterSeconds));
         return nok(c, 'Muitas requisições.', 429);

@@ -1,26 +1,54 @@
-/** Demo JWTs: HS256, claims `sub` (user), `vid` (video id), `exp`. */
+/**
+ * Demo JWTs: HS256, claims `sub` (user), `vid` (video id), `exp`, and `aud`, which says what a token opens:
+ * the API (a session token) or one file (a download link's). `via: 'scorm'` marks a token minted from a
+ * SCORM package's dispatch key, whose learner id is the LMS's word (docs/lms.md, the trust model).
+ */
 import { SignJWT, jwtVerify, errors } from 'jose';
+
+/** The API's calls. A token without `aud` (minted before audiences, or by a portal that sets none) is one too. */
+export const SESSION_AUDIENCE = 'sphere-api';
+/** One file under /files/, for ten minutes; never the API. */
+export const DOWNLOAD_AUDIENCE = 'sphere-download';
+export type TokenAudience = typeof SESSION_AUDIENCE | typeof DOWNLOAD_AUDIENCE;
 
 export interface TokenClaims {
   user: string;
   videoId: string;
+  /** Set when `POST token/scorm` minted it: the rate limit counts such learners per address too (app.ts). */
+  via?: 'scorm';
 }
 
-export async function signToken(secret: Uint8Array, claims: TokenClaims, ttl: string | number = '2h'): Promise<string> {
-  return new SignJWT({ vid: claims.videoId })
+export async function signToken(
+  secret: Uint8Array,
+  claims: TokenClaims,
+  ttl: string | number = '2h',
+  audience: TokenAudience = SESSION_AUDIENCE,
+): Promise<string> {
+  return new SignJWT({ vid: claims.videoId, ...(claims.via ? { via: claims.via } : {}) })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(claims.user)
+    .setAudience(audience)
     .setIssuedAt()
     .setExpirationTime(ttl)
     .sign(secret);
 }
 
-/** Verifies signature and expiry; returns null for anything that is not a valid token of ours. */
-export async function verifyToken(secret: Uint8Array, token: string): Promise<TokenClaims | null> {
+/**
+ * Verifies signature, expiry and audience; returns null for anything that is not a valid token of ours for
+ * `audience`. A download token needs its own audience; a session token may also have none (backward compatible).
+ */
+export async function verifyToken(
+  secret: Uint8Array,
+  token: string,
+  audience: TokenAudience = SESSION_AUDIENCE,
+): Promise<TokenClaims | null> {
   try {
     const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
-    if (typeof payload.sub !== 'string' || typeof payload['vid'] !== 'string') return null;
-    return { user: payload.sub, videoId: payload['vid'] };
+    const audienceOk = payload.aud === audience || (audience === SESSION_AUDIENCE && payload.aud === undefined);
+    if (!audienceOk || typeof payload.sub !== 'string' || typeof payload['vid'] !== 'string') return null;
+    const claims: TokenClaims = { user: payload.sub, videoId: payload['vid'] };
+    if (payload['via'] === 'scorm') claims.via = 'scorm';
+    return claims;
   } catch (error) {
     if (error instanceof errors.JOSEError) return null;
     throw error;

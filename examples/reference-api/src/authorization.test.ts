@@ -1,5 +1,7 @@
+import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from './testing/api-harness.ts';
+import { signToken } from './auth.ts';
+import { startHarness, testSecret, type Harness } from './testing/api-harness.ts';
 
 let h: Harness;
 let ana: string;
@@ -12,6 +14,8 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 const forbidden = { status_ret: 'NOK', erro: 'Acesso negado a este conteúdo.' };
+const invalidToken = { status_ret: 'NOK', erro: 'Token inválido ou expirado.' };
+const invalidLink = { status_ret: 'NOK', erro: 'Link de download inválido ou expirado.' };
 
 describe('authorization', () => {
   it('returns the item a script id names only when the token grants that item', async () => {
@@ -64,5 +68,54 @@ describe('authorization', () => {
     const response = await h.call('/api/playervisualizacao', ana);
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ status_ret: 'NOK', erro: 'Campo inválido: token.' });
+  });
+});
+
+describe('token audiences', () => {
+  it('lets a download link’s token open its file and no API call', async () => {
+    const info = (await (await h.call(`/api/download?token=${ana}&isAlta=S`, ana)).json()) as { URI: string; Token: string };
+    const file = await fetch(info.URI);
+    expect(file.status).toBe(200);
+    await file.body?.cancel();
+    // The widget hands this token to the host page with the download: it must not pass for the viewer's session.
+    for (const attempt of [
+      () => h.post(`/api/player?token=${info.Token}`, info.Token, {}),
+      () => h.call('/api/playerperguntas', info.Token),
+      () => h.post('/api/playerlogerror', info.Token, { token: info.Token, mensagemerro: 'x' }),
+      () => h.post('/search/chatgpt', `jwt ${info.Token}`, { operacao: 'lns', prompt: 'Oi' }, { key: 'sk' }),
+    ]) {
+      const response = await attempt();
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual(invalidToken);
+    }
+  });
+
+  it('refuses a session token, with or without an audience, on the file route', async () => {
+    const link = (t: string): string => `${h.api.url}/files/licao-fotossintese/original.mp4?t=${encodeURIComponent(t)}`;
+    const session = await signToken(testSecret, { user: 'ana', videoId: 'licao-fotossintese/original' });
+    const unaudienced = await new SignJWT({ vid: 'licao-fotossintese/original' })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject('ana')
+      .setExpirationTime('10m')
+      .sign(testSecret);
+    for (const t of [session, unaudienced]) {
+      const response = await fetch(link(t));
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual(invalidLink);
+    }
+  });
+
+  it('takes a session token without an audience (as portals mint them) on the API, and refuses a foreign audience', async () => {
+    const mint = (audience: string | null): Promise<string> => {
+      const jwt = new SignJWT({ vid: 'licao-fotossintese' }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setSubject('ana');
+      return (audience === null ? jwt : jwt.setAudience(audience)).setExpirationTime('10m').sign(testSecret);
+    };
+    expect((await h.call('/api/playerperguntas', await mint(null))).status).toBe(200);
+    expect((await h.call('/api/playerperguntas', await mint('sphere-api'))).status).toBe(200);
+    for (const audience of ['another-service', 'sphere-download']) {
+      const response = await h.call('/api/playerperguntas', await mint(audience));
+      expect(response.status, audience).toBe(401);
+      expect(await response.json()).toEqual(invalidToken);
+    }
   });
 });

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addressKey } from './client-address.ts';
+import { signDispatchKey } from './dispatch-key.ts';
 import { RateLimiter } from './rate-limit.ts';
-import { startHarness, widgetOrigin, type Harness } from './testing/api-harness.ts';
+import { SCORM_CALLERS_PER_ADDRESS } from './routes/scorm-token.ts';
+import { startHarness, testSecret, widgetOrigin, type Harness } from './testing/api-harness.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -49,6 +51,46 @@ describe('rate limiting', () => {
       expect((await from('203.0.113.8')).status).toBe(401);
     } finally {
       await proxied.close();
+    }
+  });
+});
+
+describe('rate limiting tokens minted from a SCORM dispatch key', () => {
+  it('shares one budget per address among the learners, so minting learner ids buys no more calls', async () => {
+    const max = 2;
+    const scorm = await startHarness({ rateLimit: { max, windowMs: 60_000 }, trustedProxies: ['127.0.0.1'] });
+    try {
+      const from = (address: string) => ({ headers: { 'X-Forwarded-For': `${address}, 127.0.0.1` } });
+      const chave = signDispatchKey(testSecret, 'seguranca-senhas');
+      // Each mint from an address of its own, so the mint's own per-address limit is not what stops them.
+      const mint = async (aprendiz: string, i: number): Promise<string> => {
+        const response = await scorm.post('/api/token/scorm', null, { chave, aprendiz }, from(`198.51.100.${i}`));
+        expect(response.status).toBe(200);
+        return ((await response.json()) as { token: string }).token;
+      };
+      const learners = SCORM_CALLERS_PER_ADDRESS + 5;
+      const tokens = await Promise.all(Array.from({ length: learners }, (_, i) => mint(`aprendiz-${i}`, i)));
+      const statuses: number[] = [];
+      for (const token of tokens) {
+        for (let call = 0; call < max; call++) {
+          const response = await scorm.post(`/api/player?token=${token}`, token, {}, from('203.0.113.9'));
+          statuses.push(response.status);
+          if (response.status === 429) expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+        }
+      }
+      const budget = max * SCORM_CALLERS_PER_ADDRESS;
+      expect(statuses.slice(0, budget)).toEqual(Array(budget).fill(200));
+      expect(statuses.slice(budget)).toEqual(Array(learners * max - budget).fill(429));
+      // Another address (another school) has its budget; each learner still has the one window of a caller.
+      const other = await mint('aprendiz-em-outra-escola', learners);
+      expect((await scorm.post(`/api/player?token=${other}`, other, {}, from('203.0.113.10'))).status).toBe(200);
+      const first = tokens[0] ?? '';
+      expect((await scorm.post(`/api/player?token=${first}`, first, {}, from('203.0.113.10'))).status).toBe(429);
+      // A portal viewer whose id a package holder typed as a learner keeps their own window.
+      const portal = await scorm.token('aprendiz-0', 'seguranca-senhas');
+      expect((await scorm.post(`/api/player?token=${portal}`, portal, {}, from('203.0.113.9'))).status).toBe(200);
+    } finally {
+      await scorm.close();
     }
   });
 });

@@ -1,6 +1,6 @@
 /** GET download (the lookup) and GET /files/… (the file, behind a short-lived signed token). */
 import { Hono } from 'hono';
-import { signToken, verifyToken } from '../auth.ts';
+import { DOWNLOAD_AUDIENCE, signToken, verifyToken } from '../auth.ts';
 import { findEntry, mediaFile } from '../catalog.ts';
 import { assertOwnToken, nok, type ApiEnv } from '../http.ts';
 import type { ApiOptions } from '../options.ts';
@@ -21,7 +21,13 @@ export const downloadLookupRoutes = new Hono<ApiEnv>().get('/download', async (c
   const entry = findEntry(videoId);
   const file = entry ? mediaFile(entry, variants[variant].file) : null;
   if (!entry || entry.aoVivo || !file) return nok(c, 'Não há opções para download deste tipo.');
-  const fileToken = await signToken(c.get('options').jwtSecret, { user, videoId: `${videoId}/${variant}` }, '10m');
+  // Its own audience: the link reaches the host page (the SDK's download message), and must open nothing but this file.
+  const fileToken = await signToken(
+    c.get('options').jwtSecret,
+    { user, videoId: `${videoId}/${variant}` },
+    '10m',
+    DOWNLOAD_AUDIENCE,
+  );
   const origin = new URL(c.req.url).origin;
   const name = `${entry.id}${variants[variant].suffix}.${variants[variant].file.split('.').pop() ?? 'bin'}`;
   return c.json({
@@ -37,7 +43,7 @@ export function fileRoutes(options: ApiOptions): Hono {
   return new Hono().get('/files/:video/:file', async (c) => {
     const { video, file: requested } = c.req.param();
     const variant = requested.replace(/\.[a-z0-9]+$/, '');
-    const claims = await verifyToken(options.jwtSecret, c.req.query('t') ?? '');
+    const claims = await verifyToken(options.jwtSecret, c.req.query('t') ?? '', DOWNLOAD_AUDIENCE);
     if (!claims || claims.videoId !== `${video}/${variant}` || !(variant in variants)) {
       return c.json({ status_ret: 'NOK', erro: 'Link de download inválido ou expirado.' }, 401);
     }

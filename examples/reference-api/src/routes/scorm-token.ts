@@ -1,7 +1,8 @@
 /**
  * POST token/scorm: a SCORM package's launch page sends its dispatch key and the learner id from the LMS's
- * runtime, and gets a short-lived viewer token (`sub` = learner, `vid` = the key's video). No subscription
- * key and any origin: the package runs on whichever LMS hosts it (docs/lms.md, the trust model).
+ * runtime, and gets a short-lived viewer token (`sub` = learner, `vid` = the key's video, `via` = 'scorm': the
+ * rate limit counts such learners per address too, app.ts). No subscription key and any origin: the package
+ * runs on whichever LMS hosts it (docs/lms.md, the trust model).
  */
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
@@ -14,6 +15,13 @@ import type { ApiOptions } from '../options.ts';
 /** How long a minted token lives; the launch page mints another through the SDK's getToken. */
 export const SCORM_TOKEN_TTL_SECONDS = 15 * 60;
 
+/**
+ * The calls the learners of minted tokens make from one address share this many callers' rate-limit windows
+ * (app.ts): minting more learner ids buys a client nothing past it, and a school behind one NAT keeps room for
+ * about a hundred viewers (a viewer makes about 11 calls a minute, docs/api.md).
+ */
+export const SCORM_CALLERS_PER_ADDRESS = 10;
+
 const scormTokenRequest = z.object({
   chave: z.string().check(z.minLength(1), z.maxLength(200)),
   // SCORM 1.2's cmi.core.student_id is up to 255 characters; 2004's cmi.learner_id up to 4000.
@@ -25,7 +33,11 @@ export function scormTokenRoutes(options: ApiOptions): Hono {
     const body = await readBody(c, scormTokenRequest);
     const videoId = verifyDispatchKey(options.jwtSecret, body.chave);
     if (!videoId || !findEntry(videoId)) return nok(c, 'Chave do pacote inválida.', 403);
-    const token = await signToken(options.jwtSecret, { user: body.aprendiz, videoId }, `${SCORM_TOKEN_TTL_SECONDS}s`);
+    const token = await signToken(
+      options.jwtSecret,
+      { user: body.aprendiz, videoId, via: 'scorm' },
+      `${SCORM_TOKEN_TTL_SECONDS}s`,
+    );
     return c.json({ status_ret: 'OK', token, expiraEm: SCORM_TOKEN_TTL_SECONDS });
   });
 }
