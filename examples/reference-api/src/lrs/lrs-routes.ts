@@ -1,51 +1,131 @@
 /**
  * A minimal LRS for cmi5 launches of the widget (reference only, not a conformant LRS): `POST launches`
- * (the LMS's side: a registration and the AU's launch parameters), the one-use `fetch` URL, the state API
- * for the launch data, and `statements`, which validates what it receives (xapi-validation) and lists it.
+ * (the LMS's side, with the subscription key: a registration and the AU's launch parameters), the one-use
+ * `fetch` URL, the state API for the launch data, and `statements`, which validates what it receives
+ * (xapi-validation) and lists it. A launch's auth token reaches its own registration, learner and activity
+ * only; bodies are JSON of 64 KiB at most.
  */
-import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import validation from 'xapi-validation';
+import * as z from 'zod';
 import type { ApiOptions } from '../options.ts';
-import { LrsStore, stateKey, type Cmi5LaunchRequest, type StoredStatement } from './lrs-store.ts';
+import { agentIdentity, LAUNCH_DATA_STATE, LrsStore, parseAgent, stateKey, type Cmi5Launch } from './lrs-store.ts';
+
+/** The largest request body: the widget's unload batch is at most 60 KiB (`UNLOAD_BODY_LIMIT`, src/services/cmi5-session.ts). */
+export const LRS_BODY_LIMIT = 64 * 1024;
 
 /** xapi-validation is CommonJS: its function is the default export's default. */
 const validate = ((validation as unknown as { default?: typeof validation }).default ?? validation) as (
   data: unknown,
 ) => unknown[];
 
-const xapiHeaders = { 'X-Experience-API-Version': '1.0.3' };
+/** What the LMS sends to register a launch. */
+const launchRequest = z.object({
+  actor: z
+    .looseObject({
+      mbox: z.string().startsWith('mailto:').optional(),
+      mbox_sha1sum: z.string().optional(),
+      openid: z.url().optional(),
+      account: z.object({ homePage: z.url(), name: z.string().min(1) }).optional(),
+    })
+    .refine((actor) => agentIdentity(actor) !== null, 'An agent needs an identifier: mbox, mbox_sha1sum, openid or account.'),
+  activityId: z.url(),
+  moveOn: z.enum(['Completed', 'Passed', 'CompletedAndPassed', 'CompletedOrPassed', 'NotApplicable']).optional(),
+  launchMode: z.enum(['Normal', 'Browse', 'Review']).optional(),
+  registration: z.uuid().optional(),
+});
 
-export function lrsRoutes(options: ApiOptions, store = new LrsStore()): Hono {
+const WARNING_MESSAGES: Record<string, string> = {
+  RequiredWarning: 'Required.',
+  RestrictedKeysWarning: 'Has a property xAPI does not allow here.',
+  NoIfiWarning: 'An agent needs an identifier: mbox, mbox_sha1sum, openid or account.',
+  IfiCountWarning: 'An agent has exactly one identifier.',
+};
+
+/** What a client sees of an xapi-validation warning: where, and what is wrong; never its data or stack. */
+function publicWarning(warning: unknown): { path: string; message: string } {
+  const { path, name, typeName, type } = warning as { path?: unknown; name?: unknown; typeName?: unknown; type?: unknown };
+  const where = Array.isArray(path) ? path.join('.') : 'statement';
+  if (typeof typeName === 'string') return { path: where, message: `Not a valid ${typeName}.` };
+  if (typeof type === 'function') return { path: where, message: `Expected ${type.name}.` };
+  const rule = typeof name === 'string' ? name : '';
+  return { path: where, message: WARNING_MESSAGES[rule] ?? `Invalid (${rule.replace(/Warning$/, '') || 'value'}).` };
+}
+
+/** The request's JSON body; undefined when it is not JSON (no JSON text parses to undefined). */
+const readJson = (c: Context): Promise<unknown> => c.req.json<unknown>().catch(() => undefined);
+
+const unauthorized = (c: Context) => c.json({ error: 'Unauthorized: an auth token of a launch is needed.' }, 401);
+const forbidden = (c: Context, error: string) => c.json({ error }, 403);
+const malformed = (c: Context) => c.json({ error: 'The body is not valid JSON.' }, 400);
+
+/** Whether a statement speaks for the launch: its registration and its learner. */
+function speaksFor(launch: Cmi5Launch, statement: unknown): boolean {
+  const { actor, context } = (statement ?? {}) as { actor?: unknown; context?: { registration?: unknown } };
+  return context?.registration === launch.registration && agentIdentity(actor) === agentIdentity(launch.actor);
+}
+
+export function lrsRoutes(options: Pick<ApiOptions, 'apiKey'>, store = new LrsStore()): Hono {
   const authorized = (c: Context) => store.byAuth(c.req.header('Authorization'));
   const isOperator = (c: Context): boolean => c.req.header('Ocp-Apim-Subscription-Key') === options.apiKey;
 
-  const accept = (c: Context, body: unknown) => {
+  /** The state document a launch's request names, or the answer refusing it (another's registration, learner or activity). */
+  const stateRequest = (c: Context): { stateId: string; key: string } | Response => {
     const launch = authorized(c);
-    if (!launch) return c.json({ error: 'Unauthorized' }, 401);
-    const statements = (Array.isArray(body) ? body : [body]) as Record<string, unknown>[];
+    if (!launch) return unauthorized(c);
+    const { stateId = '', activityId = '', agent = '', registration = '' } = c.req.query();
+    const learner = parseAgent(agent);
+    const own =
+      registration === launch.registration &&
+      activityId === launch.activityId &&
+      agentIdentity(learner) !== null &&
+      agentIdentity(learner) === agentIdentity(launch.actor);
+    if (!own) return forbidden(c, "Forbidden: a launch reaches its own registration, learner and activity's state only.");
+    return { stateId, key: stateKey(stateId, activityId, learner, registration) };
+  };
+
+  /** Takes a statement or (`POST`) a batch of them: all of them or, with a 400 or 403, none. */
+  const accept = (c: Context, body: unknown, { single = false } = {}) => {
+    const launch = authorized(c);
+    if (!launch) return unauthorized(c);
+    if (body === undefined) return malformed(c);
+    if (single && Array.isArray(body)) return c.json({ error: 'PUT takes one statement; POST takes a batch.' }, 400);
+    const statements: unknown[] = Array.isArray(body) ? body : [body];
     const problems = statements.map((statement) => validate(statement));
     if (problems.some((warnings) => warnings.length > 0)) {
       store.refused += statements.length;
-      return c.json({ error: 'Invalid statement', warnings: problems }, 400);
+      return c.json({ error: 'Invalid statement', warnings: problems.map((warnings) => warnings.map(publicWarning)) }, 400);
     }
-    const ids = statements.map((statement) => {
-      const id = typeof statement['id'] === 'string' ? statement['id'] : randomUUID();
-      // The same id again (a retry after a lost answer) is the same statement: stored once.
-      if (!store.statements.some((stored) => stored.id === id))
-        store.statements.push({ ...statement, id, stored: new Date().toISOString() } as StoredStatement);
-      return id;
-    });
-    return c.json(ids, 200, xapiHeaders);
+    // One statement for another registration or learner refuses the whole batch, as an LRS does.
+    if (!statements.every((statement) => speaksFor(launch, statement)))
+      return forbidden(c, 'Forbidden: a launch sends statements of its own registration and learner only.');
+    return c.json(statements.map((statement) => store.keep(statement as Record<string, unknown>)));
   };
 
   return new Hono()
+    .use('*', async (c, next) => {
+      await next();
+      c.header('X-Experience-API-Version', '1.0.3');
+    })
+    .use(
+      '*',
+      bodyLimit({
+        maxSize: LRS_BODY_LIMIT,
+        onError: (c) => c.json({ error: `Payload too large: ${LRS_BODY_LIMIT} bytes at most.` }, 413),
+      }),
+    )
     .post('/launches', async (c) => {
-      if (!isOperator(c)) return c.json({ error: 'Unauthorized' }, 401);
-      const request = (await c.req.json()) as Cmi5LaunchRequest;
-      const launch = store.launch(request);
-      const base = new URL(c.req.url);
-      const endpoint = `${base.origin}/lrs/`;
+      if (!isOperator(c)) return c.json({ error: 'Unauthorized: the subscription key is needed.' }, 401);
+      const body = await readJson(c);
+      if (body === undefined) return malformed(c);
+      const request = launchRequest.safeParse(body);
+      if (!request.success) {
+        const issues = request.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+        return c.json({ error: 'Invalid launch request', issues }, 400);
+      }
+      const launch = store.launch(request.data);
+      const endpoint = `${new URL(c.req.url).origin}/lrs/`;
       const query = new URLSearchParams({
         endpoint,
         fetch: `${endpoint}fetch/${launch.fetchId}`,
@@ -63,33 +143,38 @@ export function lrsRoutes(options: ApiOptions, store = new LrsStore()): Hono {
       return c.json({ 'auth-token': launch.authToken });
     })
     .get('/activities/state', (c) => {
-      if (!authorized(c)) return c.json({ error: 'Unauthorized' }, 401);
-      const { stateId = '', activityId = '', agent = '', registration = '' } = c.req.query();
-      const document = store.states.get(stateKey(stateId, activityId, agent, registration));
-      if (document === undefined) return c.body(null, 404, xapiHeaders);
-      return c.body(document, 200, { ...xapiHeaders, 'Content-Type': 'application/json' });
+      const request = stateRequest(c);
+      if (request instanceof Response) return request;
+      const document = store.states.get(request.key);
+      if (document === undefined) return c.body(null, 404);
+      return c.body(document, 200, { 'Content-Type': 'application/json' });
     })
     .on(['PUT', 'POST'], '/activities/state', async (c) => {
-      if (!authorized(c)) return c.json({ error: 'Unauthorized' }, 401);
-      const { stateId = '', activityId = '', agent = '', registration = '' } = c.req.query();
-      store.states.set(stateKey(stateId, activityId, agent, registration), await c.req.text());
-      return c.body(null, 204, xapiHeaders);
+      const request = stateRequest(c);
+      if (request instanceof Response) return request;
+      if (request.stateId === LAUNCH_DATA_STATE)
+        return forbidden(c, 'Forbidden: the launch data is the LMS’s; an AU reads it only.');
+      store.states.set(request.key, await c.req.text());
+      return c.body(null, 204);
     })
-    .get('/agents/profile', (c) => (authorized(c) ? c.body(null, 404, xapiHeaders) : c.json({ error: 'Unauthorized' }, 401)))
-    .post('/statements', async (c) => accept(c, await c.req.json()))
+    .get('/agents/profile', (c) => (authorized(c) ? c.body(null, 404) : unauthorized(c)))
+    .post('/statements', async (c) => accept(c, await readJson(c)))
     .put('/statements', async (c) => {
-      const statement = (await c.req.json()) as Record<string, unknown>;
+      const statement = await readJson(c);
       const id = c.req.query('statementId');
-      return accept(c, id ? { ...statement, id } : statement);
+      const one = typeof statement === 'object' && statement !== null && !Array.isArray(statement);
+      return accept(c, one && id ? { ...statement, id } : statement, { single: true });
     })
     .get('/statements', (c) => {
-      const launch = authorized(c);
       const registration = c.req.query('registration');
-      if (!isOperator(c) && launch?.registration !== registration) return c.json({ error: 'Unauthorized' }, 401);
-      const statements = store.statements.filter(
-        (statement) =>
-          !registration || (statement['context'] as { registration?: string } | undefined)?.registration === registration,
-      );
-      return c.json({ statements, more: '', refused: store.refused }, 200, xapiHeaders);
+      const operator = isOperator(c);
+      if (!operator) {
+        const launch = authorized(c);
+        if (!launch) return unauthorized(c);
+        if (registration !== launch.registration)
+          return forbidden(c, 'Forbidden: a launch lists its own registration’s statements only (?registration=).');
+      }
+      // `refused` counts every launch's: the operator's, for tests.
+      return c.json({ statements: store.statementsOf(registration), more: '', ...(operator ? { refused: store.refused } : {}) });
     });
 }

@@ -1,6 +1,7 @@
 /**
  * The reference LRS's memory: cmi5 launches (a one-use fetch URL each, its auth token, the launch data in
- * the state API), state documents, and the statements it accepted, in the order they were stored.
+ * the state API), state documents keyed by the agent's identity, and the statements it accepted, in the
+ * order they were stored.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 
@@ -30,23 +31,33 @@ export interface StoredStatement {
 
 export const LAUNCH_DATA_STATE = 'LMS.LaunchData';
 
-/** A state document's key: the state id, the activity, the agent (as JSON), the registration. */
-export const stateKey = (stateId: string, activityId: string, agent: string, registration: string): string =>
-  JSON.stringify([stateId, activityId, canonicalAgent(agent), registration]);
+/**
+ * An agent's identity, its inverse functional identifier (mbox, mbox_sha1sum, openid or account), as one
+ * string; null for anything that has none. Two forms of one learner (fields in another order, another
+ * `name`) are the same agent.
+ */
+export function agentIdentity(agent: unknown): string | null {
+  if (typeof agent !== 'object' || agent === null || Array.isArray(agent)) return null;
+  const { mbox, mbox_sha1sum, openid, account } = agent as Record<string, unknown>;
+  if (typeof mbox === 'string') return JSON.stringify(['mbox', mbox]);
+  if (typeof mbox_sha1sum === 'string') return JSON.stringify(['mbox_sha1sum', mbox_sha1sum]);
+  if (typeof openid === 'string') return JSON.stringify(['openid', openid]);
+  const { homePage, name } = (account ?? {}) as Record<string, unknown>;
+  return typeof homePage === 'string' && typeof name === 'string' ? JSON.stringify(['account', homePage, name]) : null;
+}
 
-/** The agent JSON in a stable form (the LMS and the AU may order its fields differently). */
-function canonicalAgent(agent: string): string {
+/** The agent of a state request's `agent` parameter (JSON), or null when it is not one. */
+export function parseAgent(agent: string): unknown {
   try {
-    const value = JSON.parse(agent) as Record<string, unknown>;
-    return JSON.stringify(
-      Object.keys(value)
-        .sort()
-        .map((key) => [key, value[key]]),
-    );
+    return JSON.parse(agent) as unknown;
   } catch {
-    return agent;
+    return null;
   }
 }
+
+/** A state document's key: the state id, the activity, the agent's identity, the registration. */
+export const stateKey = (stateId: string, activityId: string, agent: unknown, registration: string): string =>
+  JSON.stringify([stateId, activityId, agentIdentity(agent), registration]);
 
 export class LrsStore {
   readonly launches = new Map<string, Cmi5Launch>();
@@ -75,11 +86,24 @@ export class LrsStore {
       launchMode: request.launchMode ?? 'Normal',
       moveOn: request.moveOn ?? 'Completed',
     };
-    this.states.set(
-      stateKey(LAUNCH_DATA_STATE, request.activityId, JSON.stringify(request.actor), registration),
-      JSON.stringify(launchData),
-    );
+    this.states.set(stateKey(LAUNCH_DATA_STATE, request.activityId, request.actor, registration), JSON.stringify(launchData));
     return launch;
+  }
+
+  /** Keeps a statement and answers its id; the same id again (a retry after a lost answer) is stored once. */
+  keep(statement: Record<string, unknown>): string {
+    const id = typeof statement['id'] === 'string' ? statement['id'] : randomUUID();
+    if (!this.statements.some((stored) => stored.id === id))
+      this.statements.push({ ...statement, id, stored: new Date().toISOString() });
+    return id;
+  }
+
+  /** The statements of one registration (`context.registration`), or all of them, in the order they were stored. */
+  statementsOf(registration?: string): StoredStatement[] {
+    if (!registration) return this.statements;
+    return this.statements.filter(
+      (statement) => (statement['context'] as { registration?: unknown } | undefined)?.registration === registration,
+    );
   }
 
   /** The launch an auth token belongs to (its `Authorization: Basic` value). */
