@@ -24,13 +24,19 @@ export function parseMediaPlaylist(text: string): Segment[] {
 const WINDOW = 15;
 const TARGET = 2;
 
+/** The media sequence number of the window's first segment at `nowMs`. */
+function firstInWindow(epochMs: number, nowMs: number): number {
+  return Math.max(0, Math.floor((nowMs - epochMs) / 1000 / TARGET) - WINDOW);
+}
+
 /**
  * The live media playlist at `nowMs`. Every rendition advances one slot per TARGET seconds, so the
- * renditions stay aligned; a discontinuity marks each loop back to the first segment.
+ * renditions stay aligned; a discontinuity marks each loop back to the first segment. Segments are named
+ * by sequence number (`{rendition}/{n}.ts`, beside the playlist), as a live encoder names them.
  */
-export function livePlaylist(segments: readonly Segment[], segmentBase: string, epochMs: number, nowMs: number): string {
+export function livePlaylist(segments: readonly Segment[], rendition: string, epochMs: number, nowMs: number): string {
   const count = segments.length;
-  const first = Math.max(0, Math.floor((nowMs - epochMs) / 1000 / TARGET) - WINDOW);
+  const first = firstInWindow(epochMs, nowMs);
   const lines = [
     '#EXTM3U',
     '#EXT-X-VERSION:3',
@@ -42,9 +48,20 @@ export function livePlaylist(segments: readonly Segment[], segmentBase: string, 
     const segment = segments[n % count];
     if (!segment) continue;
     if (n > 0 && n % count === 0) lines.push('#EXT-X-DISCONTINUITY');
-    lines.push(`#EXTINF:${segment.duration.toFixed(3)},`, `${segmentBase}/${segment.uri}`);
+    lines.push(`#EXTINF:${segment.duration.toFixed(3)},`, `${rendition}/${n}.ts`);
   }
   return `${lines.join('\n')}\n`;
+}
+
+/**
+ * The segment that sequence number `n` names, while the stream serves it: from when the playlist lists it
+ * until a segment's and a playlist's duration after the window left it (RFC 8216 §6.2.2); null otherwise,
+ * so a live URL never reaches the rest of the recording.
+ */
+export function liveSegment(segments: readonly Segment[], n: number, epochMs: number, nowMs: number): Segment | null {
+  const first = firstInWindow(epochMs, nowMs);
+  if (n < first - WINDOW - 1 || n >= first + WINDOW) return null;
+  return segments[n % segments.length] ?? null;
 }
 
 /** The renditions of a VOD HLS folder, read once, for the live simulation. */

@@ -1,8 +1,9 @@
 /**
  * Short-lived signed media URLs, as CDNs sign them: `exp` (Unix seconds), `v` (the viewer) and `sig`, an
  * HMAC-SHA256 over the URL's scope, the viewer and the expiry. The scope of anything under an item's HLS
- * folder (or a live item's playlists) is that folder, so one signature covers a playlist's relative
- * children; any other file's scope is its own path. docs/api.md ("Signed media URLs") describes it.
+ * folder (or a live item's stream, `/live/{id}/`: its playlists and the segments they list) is that folder,
+ * so one signature covers a playlist's relative children; any other file's scope is its own path. A live
+ * signature never covers the recording it loops. docs/api.md ("Signed media URLs") describes it.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 

@@ -1,4 +1,4 @@
-import { get } from 'node:http';
+import { get, request, type IncomingHttpHeaders } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlayerItem } from '../../../src/services/api-contract.ts';
@@ -29,6 +29,24 @@ const rawGet = (url: string, acceptEncoding: string): Promise<{ body: Buffer; en
         }),
       );
     }).on('error', reject);
+  });
+
+/** A request as it crosses the wire, for HEAD: its status, headers and the bytes of its body. */
+const rawRequest = (
+  url: string,
+  method: 'GET' | 'HEAD',
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> =>
+  new Promise((resolve, reject) => {
+    request(url, { method, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
+    })
+      .on('error', reject)
+      .end();
   });
 
 beforeAll(async () => {
@@ -120,6 +138,31 @@ describe('signed media URLs', () => {
     expect((await rawGet(segment, 'gzip')).encoding).toBeUndefined();
   });
 
+  it('answers HEAD with the headers GET gets: a signed playlist its signed length, a file its size, no body', async () => {
+    const variant = listed(await (await fetch(item.urlHls)).text(), item.urlHls).find((url) => url.includes('/240p/')) ?? '';
+    const segment = listed(await (await fetch(variant)).text(), variant)[0] ?? '';
+    for (const url of [item.urlHls, variant, item.miniaturas ?? '', segment, item.urlProgressivo ?? '']) {
+      const get = await rawRequest(url, 'GET', { 'Accept-Encoding': 'identity' });
+      const head = await rawRequest(url, 'HEAD', { 'Accept-Encoding': 'identity' });
+      expect(head.status, url).toBe(200);
+      expect(head.headers['content-length'], url).toBe(String(get.body.length));
+      expect(head.headers['content-type'], url).toBe(get.headers['content-type']);
+      expect(head.headers['cache-control'], url).toBe(get.headers['cache-control']);
+      expect(head.body.length, url).toBe(0);
+    }
+    // To a client that takes gzip, GET sends the playlist gzipped, of a length known only once sent: HEAD says so.
+    const zipped = await rawRequest(variant, 'HEAD', { 'Accept-Encoding': 'gzip' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers['content-length']).toBeUndefined();
+    // Range is for GET alone: a HEAD with one is answered whole.
+    const ranged = await rawRequest(segment, 'HEAD', { Range: 'bytes=0-99' });
+    expect(ranged.status).toBe(200);
+    expect(ranged.headers['content-range']).toBeUndefined();
+    expect(Number(ranged.headers['content-length'])).toBeGreaterThan(100);
+    // Still behind the signature.
+    expect((await rawRequest(strip(variant), 'HEAD', {})).status).toBe(403);
+  });
+
   it('lists the thumbnails sprite signed in the thumbnails track, its #xywh= kept, and the sprite is served', async () => {
     const track = await (await fetch(item.miniaturas ?? '')).text();
     const cue = /^(\S+\.jpg\?\S+?)(#xywh=[\d,]+)$/m.exec(track);
@@ -175,10 +218,48 @@ describe('live', () => {
     expect(text).not.toMatch(/#EXT-X-ENDLIST/);
     // A live playlist changes with the clock: never kept.
     expect((await fetch(playlistUrl)).headers.get('cache-control')).toBe('no-cache');
-    const segment = /^(http.*\.ts\?exp=\d+&v=ana&sig=.*)$/m.exec(text)?.[1];
+    const segment = listed(text, playlistUrl).find((url) => /\.ts\?exp=\d+&v=ana&sig=/.test(url));
     expect((await fetch(segment ?? '')).status).toBe(200);
     expect((await fetch(strip(segment ?? ''))).status).toBe(403);
     await new Promise((resolve) => setTimeout(resolve, 4100));
     expect(await sequence()).toBeGreaterThan(before);
+  });
+
+  it("signs the live stream for the live path alone: its URLs open none of the recording's files", async () => {
+    const live = await itemFor(h, 'ana', 'aula-ao-vivo');
+    const urls = [live.urlHls];
+    for (const playlist of listed(await (await fetch(live.urlHls)).text(), live.urlHls)) {
+      urls.push(playlist, ...listed(await (await fetch(playlist)).text(), playlist));
+    }
+    // The recording the stream loops (its playlists, any of its segments) is out of every live URL's reach.
+    const recording = `${h.api.url}/media/licao-fotossintese/hls`;
+    for (const url of urls) {
+      const query = new URL(url).search;
+      for (const path of ['master.m3u8', '720p/index.m3u8', '240p/seg_000.ts', '720p/seg_012.ts']) {
+        expect((await fetch(`${recording}/${path}${query}`)).status, `${path} with ${url}`).toBe(403);
+      }
+    }
+    expect(urls.length).toBeGreaterThan(4 * 15);
+    for (const url of urls) expect(new URL(url).pathname, url).toMatch(/^\/live\/aula-ao-vivo\//);
+    const segment = urls.find((url) => /\/720p\/\d+\.ts\?/.test(url)) ?? '';
+    const response = await fetch(segment, { headers: { Origin: widgetOrigin } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('video/mp2t');
+    expect(response.headers.get('access-control-allow-origin')).toBe(widgetOrigin);
+  });
+
+  it('serves a live segment only while the stream does, and nothing else under the live path', async () => {
+    const live = await itemFor(h, 'ana', 'aula-ao-vivo');
+    const playlist = listed(await (await fetch(live.urlHls)).text(), live.urlHls).find((url) => url.includes('/720p.m3u8')) ?? '';
+    const text = await (await fetch(playlist)).text();
+    const first = Number(/#EXT-X-MEDIA-SEQUENCE:(\d+)/.exec(text)?.[1]);
+    const query = new URL(live.urlHls).search;
+    const at = (path: string): string => `${h.api.url}/live/aula-ao-vivo/${path}${query}`;
+    expect((await fetch(at(`720p/${first}.ts`))).status).toBe(200);
+    // Not broadcast yet (live-playlist.test.ts covers one long gone), or no live segment at all.
+    for (const path of [`720p/${first + 100}.ts`, '720p/seg_000.ts', '720p/index.m3u8', `1080p/${first}.ts`, '720p/-1.ts']) {
+      expect((await fetch(at(path))).status, path).toBe(404);
+    }
+    expect((await fetch(`${h.api.url}/live/aula-ao-vivo/720p/${first}.ts`)).status).toBe(403);
   });
 });

@@ -92,6 +92,43 @@ describe('static files', () => {
     }
   });
 
+  it('answers one byte range 206 and ignores several ranges or another unit (200, the whole file), as RFC 9110 asks', async () => {
+    const segment = `${h.api.url}/media/licao-fotossintese/hls/240p/seg_000.ts${hlsQuery}`;
+    const whole = await (await fetch(segment)).arrayBuffer();
+    const size = whole.byteLength;
+    const ranged = async (range: string): Promise<Response> => fetch(segment, { headers: { Range: range } });
+    for (const [range, first, last] of [
+      ['bytes=0-10', 0, 10],
+      ['bytes=100-', 100, size - 1],
+      ['bytes=-5', size - 5, size - 1],
+      ['Bytes=0-10,', 0, 10],
+      [`bytes=10-${size + 100}`, 10, size - 1],
+    ] as const) {
+      const part = await ranged(range);
+      expect(part.status, range).toBe(206);
+      expect(part.headers.get('content-range'), range).toBe(`bytes ${first}-${last}/${size}`);
+      expect((await part.arrayBuffer()).byteLength, range).toBe(last - first + 1);
+    }
+    // No multipart/byteranges here: the Range is ignored, never answered 206 with the whole file.
+    for (const range of ['bytes=0-10,20-30', 'bytes=0-10, 5-', 'items=0-1', '0-10']) {
+      const response = await ranged(range);
+      expect(response.status, range).toBe(200);
+      expect(response.headers.get('content-range'), range).toBeNull();
+      expect(Buffer.from(await response.arrayBuffer()).equals(Buffer.from(whole)), range).toBe(true);
+    }
+  });
+
+  it('answers 416 with the file length to a byte range that does not parse or that the file cannot satisfy', async () => {
+    const segment = `${h.api.url}/media/licao-fotossintese/hls/240p/seg_000.ts${hlsQuery}`;
+    const size = (await (await fetch(segment)).arrayBuffer()).byteLength;
+    for (const range of ['bytes=abc', 'bytes=-', 'bytes=', 'bytes=10-5', 'bytes=5-x', `bytes=${size}-`, 'bytes=-0']) {
+      const response = await fetch(segment, { headers: { Range: range } });
+      expect(response.status, range).toBe(416);
+      expect(response.headers.get('content-range'), range).toBe(`bytes */${size}`);
+      expect(await response.text(), range).toBe('');
+    }
+  });
+
   it('never serves the media generator script', async () => {
     expect((await rawGet(h.api.url, `/media/make-media.sh${hlsQuery}`)).status).toBe(403);
   });

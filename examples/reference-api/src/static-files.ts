@@ -1,6 +1,8 @@
 /**
  * Static files through @hono/node-server's serveStatic (its Range, HEAD and path checks), for the media and
  * the example servers; `pathGuard` answers malformed escapes (400) and dot segments (404) before any route.
+ * serveStatic takes a Range it cannot parse for the whole file and answers it 206, so `byteRange` first
+ * decides, as RFC 9110 §14.2 asks, which ranges it is shown.
  */
 import type { IncomingMessage } from 'node:http';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -56,13 +58,53 @@ export function staticFiles(root: string, options: StaticFilesOptions = {}): Mid
   });
   return createMiddleware(async (c, next) => {
     if (options.hidden?.(c.req.path.slice(prefix.length))) return next();
-    return finish(c, await serve(c, next), options);
+    return finish(c, await serveRange(c, () => serve(c, next)), options);
   });
 }
 
 /** One known file (the route chose it), with the same Range support; 404 if it has gone. */
 export async function serveOneFile(c: Context, path: string, options: StaticFilesOptions = {}): Promise<Response> {
-  return finish(c, await serveStatic({ path })(c, async () => undefined), options) ?? notFound(c);
+  const serve = serveStatic({ path });
+  return finish(c, await serveRange(c, () => serve(c, async () => undefined)), options) ?? notFound(c);
+}
+
+/**
+ * What a server that sends single ranges only (no multipart/byteranges) does with a Range header: one byte
+ * range is served (`bytes=…` as serveStatic reads it); several ranges, or another unit, are ignored (the whole
+ * file, 200); a `bytes` range that does not parse is rejected (416).
+ */
+function byteRange(header: string): `bytes=${string}` | 'ignore' | 'reject' {
+  const ranges = /^\s*([^\s=]+)=(.*)$/.exec(header);
+  if (ranges?.[1]?.toLowerCase() !== 'bytes') return 'ignore';
+  // A list may carry empty elements (RFC 9110 §5.6.1): `bytes=0-99,` asks for one range.
+  const specs = (ranges[2] ?? '').split(',').flatMap((spec) => spec.trim() || []);
+  if (specs.length > 1) return 'ignore';
+  const [spec = ''] = specs;
+  const bounds = /^(\d+)-(\d*)$|^-\d+$/.exec(spec);
+  if (!bounds || (bounds[2] && Number(bounds[2]) < Number(bounds[1]))) return 'reject';
+  return `bytes=${spec}`;
+}
+
+/** serveStatic, shown only the Range `byteRange` keeps; a rejected one answers 416 with the file's length. */
+async function serveRange(c: Context, serve: () => Promise<Response | void>): Promise<Response | void> {
+  const header = c.req.header('Range');
+  // Range is defined for GET alone: serveStatic answers a HEAD whole already.
+  if (header === undefined || c.req.method !== 'GET') return serve();
+  const range = byteRange(header);
+  if (range !== 'ignore' && range !== 'reject') {
+    c.req.raw.headers.set('Range', range);
+    return serve();
+  }
+  c.req.raw.headers.delete('Range');
+  const whole = await serve();
+  if (range === 'ignore' || !(whole instanceof Response) || whole.status !== 200) return whole;
+  await whole.body?.cancel();
+  // serveStatic set the whole file's headers on the context, which lends them to any answer: its length goes
+  // into Content-Range (as in serveStatic's own 416), not onto the empty body.
+  const size = whole.headers.get('Content-Length');
+  c.header('Content-Range', size === null ? undefined : `bytes */${size}`);
+  c.header('Content-Length', '0');
+  return c.body(null, 416);
 }
 
 function finish(c: Context, response: Response | void, options: StaticFilesOptions): Response | undefined {

@@ -6,13 +6,14 @@ import { compress } from 'hono/compress';
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
 import { createMiddleware } from 'hono/factory';
 import { findEntry, mediaRoot } from '../catalog.ts';
-import { livePlaylist, loadRenditions, type Segment } from '../live-playlist.ts';
+import { livePlaylist, liveSegment, loadRenditions, type Segment } from '../live-playlist.ts';
 import type { MediaGrant, MediaSigner } from '../media-signature.ts';
 import { signPlaylist, signThumbnailTrack } from '../playlist-signing.ts';
-import { staticFiles } from '../static-files.ts';
+import { serveOneFile, staticFiles } from '../static-files.ts';
 
 const liveRenditions = ['240p', '480p', '720p', 'audio'];
 const playlistHeaders = { 'Content-Type': 'application/vnd.apple.mpegurl', 'Cache-Control': 'no-cache' };
+const fileCache = 'public, max-age=3600';
 
 interface MediaEnv {
   Variables: { grant: MediaGrant };
@@ -25,6 +26,25 @@ export function mediaRoutes(signer: MediaSigner, liveEpochMs: number): Hono<Medi
     renditionCache.set(folder, cached);
     return cached;
   };
+
+  /**
+   * A HEAD gets the headers its GET would, without the body: the rest of the chain sees a GET, since
+   * serveStatic answers a HEAD before a playlist is signed (with the unsigned file's length) and compress
+   * passes a HEAD by. Range is for GET alone (RFC 9110 §14.2).
+   */
+  const headLikeGet = createMiddleware<MediaEnv>(async (c, next) => {
+    if (c.req.method !== 'HEAD') return next();
+    const head = c.req.raw;
+    c.req.raw = new Request(head, { method: 'GET' });
+    c.req.raw.headers.delete('Range');
+    try {
+      await next();
+    } finally {
+      c.req.raw = head;
+    }
+    await c.res.body?.cancel();
+    c.res = new Response(null, c.res);
+  });
 
   /** 403 unless the URL carries a live signature for its scope. */
   const signed = createMiddleware<MediaEnv>(async (c, next) => {
@@ -64,13 +84,13 @@ export function mediaRoutes(signer: MediaSigner, liveEpochMs: number): Hono<Medi
   });
 
   return new Hono<MediaEnv>()
-    .use('/media/*', compressText, signed, signListedUris)
-    .use('/live/*', compressText, signed, signListedUris)
+    .use('/media/*', headLikeGet, compressText, signed, signListedUris)
+    .use('/live/*', headLikeGet, compressText, signed, signListedUris)
     .get(
       '/media/*',
       staticFiles(mediaRoot, {
         prefix: '/media',
-        cacheControl: (path) => (path.endsWith('.m3u8') ? 'no-cache' : 'public, max-age=3600'),
+        cacheControl: (path) => (path.endsWith('.m3u8') ? 'no-cache' : fileCache),
         // The generator script is not media.
         hidden: (relative) => relative.endsWith('.sh'),
       }),
@@ -90,8 +110,17 @@ export function mediaRoutes(signer: MediaSigner, liveEpochMs: number): Hono<Medi
       const name = file.replace(/\.m3u8$/, '');
       const segments = renditionsOf(entry.folder).get(name);
       if (!segments) return c.notFound();
-      const origin = new URL(c.req.url).origin;
-      const body = livePlaylist(segments, `${origin}/media/${entry.folder}/hls/${name}`, liveEpochMs, Date.now());
-      return c.body(body, 200, playlistHeaders);
+      return c.body(livePlaylist(segments, name, liveEpochMs, Date.now()), 200, playlistHeaders);
+    })
+    .get('/live/:id/:rendition/:segment', (c) => {
+      // A live segment is named by sequence number under the live path, and served only while the stream
+      // serves it: the live signature (scope /live/{id}/) reaches neither the recording nor its other segments.
+      const entry = findEntry(c.req.param('id'));
+      const rendition = c.req.param('rendition');
+      const segments = entry?.aoVivo ? renditionsOf(entry.folder).get(rendition) : undefined;
+      const n = /^(\d+)\.ts$/.exec(c.req.param('segment'))?.[1];
+      const segment = segments && n ? liveSegment(segments, Number(n), liveEpochMs, Date.now()) : null;
+      if (!entry || !segment) return c.notFound();
+      return serveOneFile(c, join(mediaRoot, entry.folder, 'hls', rendition, segment.uri), { cacheControl: () => fileCache });
     });
 }
