@@ -244,9 +244,10 @@ test('in the intranet page at 360 px the SDK-sized iframe grows while a menu of 
   const barHeight = (await iframe.boundingBox())?.height ?? 0;
   await iframe.scrollIntoViewIfNeeded();
   await screenshot(page, 'audio-menu-sdk-closed-360');
-  // Speed, chapters and the overflow menu; quality too while this item's HLS ladder is known.
+  // Speed, chapters (once the chapters track has loaded) and the overflow menu; quality too while this item's
+  // HLS ladder is known.
+  await expect.poll(async () => (await menuButtons(frame)).length).toBeGreaterThanOrEqual(3);
   const buttons = await menuButtons(frame);
-  expect(buttons.length).toBeGreaterThanOrEqual(3);
   for (const button of buttons) {
     const name = await buttonName(button);
     await button.click();
