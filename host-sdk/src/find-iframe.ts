@@ -1,4 +1,4 @@
-/** The widget's iframe, from what an integrator gives the Player, and whether it is still blank. */
+/** The widget's iframe, from what an integrator gives the Player. */
 
 /** The iframe a target names: itself, the one inside an element, or the element an id or a selector finds. */
 export function findIframe(target: HTMLIFrameElement | HTMLElement | string): HTMLIFrameElement {
@@ -7,13 +7,4 @@ export function findIframe(target: HTMLIFrameElement | HTMLElement | string): HT
   const iframe = element instanceof HTMLIFrameElement ? element : element?.querySelector('iframe');
   if (!iframe) throw new Error(`Sphere Player: no iframe at ${String(target)}.`);
   return iframe;
-}
-
-/** Whether the frame still shows its initial same-origin blank page (a cross-origin document is unreadable). */
-export function hasBlankDocument(iframe: HTMLIFrameElement): boolean {
-  try {
-    return iframe.contentDocument !== null;
-  } catch {
-    return false;
-  }
 }

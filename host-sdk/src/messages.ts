@@ -41,7 +41,7 @@ export interface EventMessage {
 }
 export type Message = HelloMessage | CallMessage | ReplyMessage | EventMessage;
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 const isId = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) > 0;
 const isName = (value: unknown): value is string => typeof value === 'string' && /^[a-zA-Z]{1,40}$/.test(value);
 

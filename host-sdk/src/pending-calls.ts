@@ -12,7 +12,8 @@ interface Waiting {
 }
 
 export class PendingCalls {
-  private nextId = 1;
+  /** A random start: two ends that share a window (two Players on one frame) never take each other's replies. */
+  private nextId = 1 + Math.floor(Math.random() * 2 ** 40);
   private readonly waiting = new Map<number, Waiting>();
 
   /**
@@ -35,6 +36,11 @@ export class PendingCalls {
   settle(reply: ReplyMessage, refused: (code: ErrorCode, message: string) => Error): void {
     if (reply.ok) this.take(reply.id)?.resolve(reply.value);
     else this.fail(reply.id, refused(reply.error?.code ?? 'failed', reply.error?.message ?? 'failed'));
+  }
+
+  /** The ids of the calls still waiting. */
+  ids(): number[] {
+    return [...this.waiting.keys()];
   }
 
   /** Rejects one waiting call (a refusal decided on this side). */

@@ -9,7 +9,7 @@ const WIDGET = 'http://127.0.0.1:4173';
 const ready: ReadyData = { version: 1, methods: ['play', 'seek', 'getQualities'], events: ['ready', 'play'] };
 
 /** An iframe whose widget window records what the SDK posts to it. */
-function setup(options: ConstructorParameters<typeof Player>[1] = {}) {
+function setup(options: ConstructorParameters<typeof Player>[1] = {}, contentDocument: Document | null = null) {
   const posted: { data: Message; origin: string }[] = [];
   const widget = {
     postMessage: (data: Message, options: string | { targetOrigin: string }) =>
@@ -19,7 +19,7 @@ function setup(options: ConstructorParameters<typeof Player>[1] = {}) {
   // A property, not the attribute: happy-dom would try (and refuse) to load the page.
   Object.defineProperty(iframe, 'src', { value: `${WIDGET}/player?token=abc` });
   Object.defineProperty(iframe, 'contentWindow', { value: widget });
-  Object.defineProperty(iframe, 'contentDocument', { value: null });
+  Object.defineProperty(iframe, 'contentDocument', { value: contentDocument });
   const player = new Player(iframe, { timeout: 200, ...options });
   const fromWidget = (data: unknown, origin = WIDGET, source: unknown = widget): void => {
     window.dispatchEvent(new MessageEvent('message', { data, origin, source: source as Window }));
@@ -29,8 +29,11 @@ function setup(options: ConstructorParameters<typeof Player>[1] = {}) {
       .map((p) => p.data)
       .filter((d) => d.type === 'call')
       .at(-1) as { id: number; method: string; args: unknown[] };
-  return { player, posted, fromWidget, lastCall, iframe };
+  const hellos = () => posted.filter((p) => p.data.type === 'hello').length;
+  return { player, posted, fromWidget, lastCall, iframe, hellos };
 }
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 afterEach(() => {
   document.body.replaceChildren();
@@ -204,6 +207,141 @@ describe('nothing waits forever', () => {
   it('says which SDK version it is in its hello', () => {
     const { player, posted } = setup();
     expect(posted[0]?.data).toMatchObject({ type: 'hello', sdk: SDK_VERSION });
+    player.destroy();
+  });
+});
+
+describe('a frame that reloads, or is shared', () => {
+  it('after a reload, rejects what the old document never answered, hears the new ready, and stops saying hello', async () => {
+    vi.useFakeTimers();
+    const { player, fromWidget, iframe, lastCall, hellos } = setup({ timeout: 60_000 });
+    const onReady = vi.fn();
+    player.on('ready', onReady);
+    fromWidget(message.event('ready', { ...ready, instance: 'first' }));
+    const lost = player.seek(10);
+    await vi.advanceTimersByTimeAsync(0);
+    iframe.dispatchEvent(new Event('load'));
+    // Made while the new document loads: it waits for that document's handshake.
+    const next = player.play();
+    const afterLoad = hellos();
+    await vi.advanceTimersByTimeAsync(450);
+    expect(hellos()).toBe(afterLoad + 2);
+    fromWidget(message.event('ready', { ...ready, methods: ['play', 'seek'], instance: 'second' }));
+    await expect(lost).rejects.toMatchObject({ name: 'SpherePlayerError', code: 'reloaded' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(lastCall().method).toBe('play');
+    fromWidget(message.reply(lastCall().id, { ok: true, value: null }));
+    await expect(next).resolves.toBeNull();
+    expect(onReady).toHaveBeenCalledTimes(2);
+    await expect(player.ready()).resolves.toMatchObject({ instance: 'second' });
+    const settled = hellos();
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(hellos()).toBe(settled);
+    player.destroy();
+  });
+
+  it("the load of the document that already answered changes nothing: its calls stand, 'ready' is not heard twice", async () => {
+    const { player, fromWidget, iframe, lastCall } = setup({ timeout: 60_000 });
+    const onReady = vi.fn();
+    player.on('ready', onReady);
+    fromWidget(message.event('ready', { ...ready, instance: 'only' }));
+    const seek = player.seek(5);
+    await tick();
+    iframe.dispatchEvent(new Event('load'));
+    fromWidget(message.event('ready', { ...ready, instance: 'only' }));
+    fromWidget(message.reply(lastCall().id, { ok: true, value: 5 }));
+    await expect(seek).resolves.toBe(5);
+    expect(onReady).toHaveBeenCalledTimes(1);
+    player.destroy();
+  });
+
+  it('a reloaded frame that never answers fails the new handshake and stops saying hello', async () => {
+    vi.useFakeTimers();
+    const { player, fromWidget, iframe, hellos } = setup({ readyTimeout: 1000, timeout: 60_000 });
+    fromWidget(message.event('ready', ready));
+    iframe.dispatchEvent(new Event('load'));
+    const call = expect(player.play()).rejects.toMatchObject({ code: 'no-handshake' });
+    await vi.advanceTimersByTimeAsync(1000);
+    await call;
+    const after = hellos();
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(hellos()).toBe(after);
+    player.destroy();
+  });
+
+  it('after destroy(), a load of the frame sends nothing', () => {
+    const { player, iframe, posted } = setup();
+    player.destroy();
+    const count = posted.length;
+    iframe.dispatchEvent(new Event('load'));
+    expect(posted).toHaveLength(count);
+  });
+
+  it('says hello at once to a same-origin frame that already holds the widget', () => {
+    const { player, hellos } = setup({}, document);
+    expect(hellos()).toBe(1);
+    player.destroy();
+  });
+
+  it('two players on one frame each get their own replies', async () => {
+    const one = setup();
+    const two = new Player(one.iframe, { timeout: 200 });
+    one.fromWidget(message.event('ready', ready));
+    const first = one.player.seek(1);
+    const second = two.seek(2);
+    await tick();
+    const calls = one.posted.map((p) => p.data).filter((d) => d.type === 'call') as { id: number; args: number[] }[];
+    expect(calls).toHaveLength(2);
+    expect(calls[0]?.id).not.toBe(calls[1]?.id);
+    for (const call of calls) one.fromWidget(message.reply(call.id, { ok: true, value: call.args[0] }));
+    await expect(first).resolves.toBe(1);
+    await expect(second).resolves.toBe(2);
+    one.player.destroy();
+    two.destroy();
+  });
+});
+
+describe('what the widget sends is checked', () => {
+  it('ignores a ready without its data, and a ready of the wrong shape, without throwing', async () => {
+    const { player, fromWidget } = setup();
+    expect(() => fromWidget(message.event('ready', null))).not.toThrow();
+    expect(() => fromWidget(message.event('ready', { version: 1, methods: 'play' }))).not.toThrow();
+    expect(() => fromWidget(message.event('play', 'now'))).not.toThrow();
+    fromWidget(message.event('ready', ready));
+    await expect(player.ready()).resolves.toEqual(ready);
+    player.destroy();
+  });
+
+  it('a listener that throws is reported and does not stop the others', async () => {
+    vi.useFakeTimers();
+    const { player, fromWidget } = setup();
+    const thrown = new Error('host bug');
+    const after = vi.fn();
+    player.on('pause', () => {
+      throw thrown;
+    });
+    player.on('pause', after);
+    const reported: unknown[] = [];
+    const onError = (event: ErrorEvent): void => {
+      reported.push(event.error);
+      event.preventDefault();
+    };
+    window.addEventListener('error', onError);
+    fromWidget(message.event('pause', { currentTime: 1, duration: 2 }));
+    expect(after).toHaveBeenCalledTimes(1);
+    expect(() => vi.runAllTimers()).toThrow(thrown);
+    window.removeEventListener('error', onError);
+    player.destroy();
+  });
+
+  it("hears after 'ready' the failure the viewer already sees when the host said hello late", () => {
+    const { player, fromWidget } = setup();
+    const heard: string[] = [];
+    player.on('ready', () => heard.push('ready'));
+    player.on('error', ({ code }) => heard.push(code));
+    fromWidget(message.event('ready', { ...ready, error: { code: 'token-expired', message: 'Sua sessão expirou.' } }));
+    fromWidget(message.event('ready', { ...ready, error: { code: 'token-expired', message: 'Sua sessão expirou.' } }));
+    expect(heard).toEqual(['ready', 'token-expired']);
     player.destroy();
   });
 });

@@ -13,8 +13,8 @@ import {
   type ReadyData,
   type TextTrackInfo,
 } from './protocol.js';
-import { message, parseMessage, type Message } from './messages.js';
-import { findIframe, hasBlankDocument } from './find-iframe.js';
+import { isRecord, message, parseMessage, type Message } from './messages.js';
+import { findIframe } from './find-iframe.js';
 import { PendingCalls } from './pending-calls.js';
 
 export interface PlayerOptions {
@@ -54,9 +54,13 @@ export class Player {
   private readonly options: PlayerOptions;
   private readonly pending = new PendingCalls();
   private readonly listeners = new Map<string, Set<(data: never) => void>>();
+  /** The handshake of the document in the frame now: null until it says 'ready', and again after it reloads. */
   private readyData: ReadyData | null = null;
-  private readonly whenReady: Promise<ReadyData>;
+  private whenReady!: Promise<ReadyData>;
+  /** Settles `whenReady` once; later calls do nothing. */
   private settleReady!: (data: ReadyData | SpherePlayerError) => void;
+  /** At a load after a handshake: that handshake, and the calls then waiting. */
+  private before: { ready: ReadyData | null; calls: number[] } | null = null;
   private destroyed = false;
   private hello: ReturnType<typeof setInterval> | undefined;
   private deadline: ReturnType<typeof setTimeout> | undefined;
@@ -72,36 +76,18 @@ export class Player {
     this.options = options;
     // The only origin this player talks to: the iframe's own, from its src.
     this.origin = new URL(iframe.src, location.href).origin;
-    this.whenReady = new Promise((resolve, reject) => {
-      this.settleReady = (outcome) => (outcome instanceof SpherePlayerError ? reject(outcome) : resolve(outcome));
-    });
-    // Whoever awaits ready() hears a rejection; nobody awaiting it is no unhandled rejection.
-    this.whenReady.catch(() => undefined);
-    this.deadline = setTimeout(
-      () =>
-        this.failReady(
-          this.fail(
-            'no-handshake',
-            `Sphere Player: no answer from ${this.origin} within ${(options.readyTimeout ?? 15_000) / 1000} s. Check that this page's origin is in the widget's HOST_ORIGINS and that the iframe's URL is the widget's Player URL.`,
-          ),
-        ),
-      options.readyTimeout ?? 15_000,
-    );
     addEventListener('message', this.handleMessage);
-    // The widget may not be listening yet: say hello until it answers 'ready'. While the frame still holds
-    // its initial same-origin blank page, its document is readable: wait for the widget's load then.
-    const sayHello = (): void => {
-      clearInterval(this.hello);
-      this.post(message.hello());
-      this.hello = setInterval(() => this.post(message.hello()), 200);
-    };
-    iframe.addEventListener('load', sayHello);
-    if (!hasBlankDocument(iframe)) sayHello();
+    this.element.addEventListener('load', this.handleLoad);
+    this.handshake();
+    // Say hello now too: the widget may already be up (a frame loaded before this player was made). A hello
+    // to a document that is not the widget's is dropped by the browser (the target origin) or ignored.
+    this.sayHello();
   }
 
   /**
    * Resolves with the protocol version and what the widget supports once it is ready; rejects with
    * 'no-handshake' after the deadline, 'incompatible' for another protocol version, 'destroyed' after destroy().
+   * After the frame reloads, it waits for the new document's handshake (and 'ready' is heard again).
    */
   ready(): Promise<ReadyData> {
     return this.destroyed ? Promise.reject(this.fail('destroyed')) : this.whenReady;
@@ -202,6 +188,7 @@ export class Player {
     if (this.destroyed) return;
     this.destroyed = true;
     removeEventListener('message', this.handleMessage);
+    this.element.removeEventListener('load', this.handleLoad);
     this.failReady(this.fail('destroyed'));
     this.pending.rejectAll(() => this.fail('destroyed'));
     this.listeners.clear();
@@ -212,11 +199,68 @@ export class Player {
     return new SpherePlayerError(code, text);
   }
 
+  /**
+   * A new handshake: ready() and the calls made from now wait for it, and it fails with 'no-handshake' when
+   * no 'ready' comes within `readyTimeout`.
+   */
+  private handshake(): void {
+    const readyTimeout = this.options.readyTimeout ?? 15_000;
+    this.whenReady = new Promise((resolve, reject) => {
+      let settled = false;
+      this.settleReady = (outcome) => {
+        if (!settled) {
+          if (outcome instanceof SpherePlayerError) reject(outcome);
+          else resolve(outcome);
+        }
+        settled = true;
+      };
+    });
+    // Whoever awaits ready() hears a rejection; nobody awaiting it is no unhandled rejection.
+    this.whenReady.catch(() => undefined);
+    clearTimeout(this.deadline);
+    this.deadline = setTimeout(
+      () =>
+        this.failReady(
+          this.fail(
+            'no-handshake',
+            `Sphere Player: no answer from ${this.origin} within ${readyTimeout / 1000} s. Check that this page's origin is in the widget's HOST_ORIGINS and that the iframe's URL is the widget's Player URL.`,
+          ),
+        ),
+      readyTimeout,
+    );
+  }
+
+  /** Hello now and every 200 ms until the widget answers 'ready' (or the handshake fails). */
+  private sayHello(): void {
+    clearInterval(this.hello);
+    this.post(message.hello());
+    this.hello = setInterval(() => this.post(message.hello()), 200);
+  }
+
+  /**
+   * The frame loaded a document. After a handshake (ready or failed) it may be a new one, a reload: calls
+   * made from now wait for its handshake, and the calls still waiting are the old document's until a 'ready'
+   * says which document this is.
+   */
+  private readonly handleLoad = (): void => {
+    if (this.deadline === undefined) {
+      this.before = { ready: this.readyData, calls: this.pending.ids() };
+      this.readyData = null;
+      this.handshake();
+    }
+    this.sayHello();
+  };
+
   /** The handshake is over: ready() settles (once), and the hellos and the deadline stop. */
   private failReady(error: SpherePlayerError): void {
+    this.endHandshake();
+    this.settleReady(error);
+  }
+
+  private endHandshake(): void {
     clearInterval(this.hello);
     clearTimeout(this.deadline);
-    this.settleReady(error);
+    this.deadline = undefined;
   }
 
   private post(data: Message, delegate?: string): void {
@@ -233,10 +277,11 @@ export class Player {
       this.pending.settle(data, (code, text) => this.fail(code, text));
     } else if (data.type === 'call') {
       void this.answer(data.id, data.method);
-    } else if (data.type === 'event') {
+    } else if (data.type === 'event' && isRecord(data.data)) {
+      const ready = data.data as unknown as ReadyData;
       if (data.name === 'ready') {
+        // A repeated answer to a hello this document already answered.
         if (this.readyData) return;
-        const ready = data.data as ReadyData;
         if (data.sphere !== PROTOCOL_VERSION || ready.version !== PROTOCOL_VERSION) {
           const error = this.fail(
             'incompatible',
@@ -246,15 +291,38 @@ export class Player {
           this.pending.rejectAll(() => error);
           return;
         }
+        if (!Array.isArray(ready.methods) || !Array.isArray(ready.events)) return;
+        const before = this.before;
+        this.before = null;
         this.readyData = ready;
-        clearInterval(this.hello);
-        clearTimeout(this.deadline);
+        this.endHandshake();
+        // A handshake that had failed (a widget slower than readyTimeout) is good again.
+        this.whenReady = Promise.resolve(ready);
         this.settleReady(ready);
+        // The load of the document that had already answered: nothing changed.
+        if (before?.ready && before.ready.instance === ready.instance) return;
+        // A new document: what the old one never answered is lost; listeners hear 'ready' again.
+        for (const id of before?.calls ?? [])
+          this.pending.fail(id, this.fail('reloaded', 'Sphere Player: the frame reloaded before it answered.'));
       } else if (data.sphere !== PROTOCOL_VERSION) return;
       if (data.name === 'resize') this.resize((data.data as EventMap['resize']).height);
-      for (const listener of this.listeners.get(data.name) ?? []) listener(data.data as never);
+      this.emit(data.name, data.data);
+      // What the viewer already sees when the host said hello late: told once per document, after ready.
+      if (data.name === 'ready' && isRecord(ready.error)) this.emit('error', ready.error);
     }
   };
+
+  /** Hands an event to its listeners; one that throws is reported and does not stop the others. */
+  private emit(name: string, data: unknown): void {
+    for (const listener of [...(this.listeners.get(name) ?? [])])
+      try {
+        listener(data as never);
+      } catch (error) {
+        setTimeout(() => {
+          throw error;
+        });
+      }
+  }
 
   /** Answers the widget's request for a token through the host's `getToken`. */
   private async answer(id: number, method: string): Promise<void> {

@@ -172,8 +172,15 @@ export interface ReadyData {
   version: number;
   /** The widget's version. */
   widget?: string;
+  /** A random id of the widget's document (widgets since SDK 0.3.0): a reloaded frame answers with a new one. */
+  instance?: string;
   methods: CommandName[];
   events: EventName[];
+  /**
+   * The load failure the viewer already sees when the host says hello (widgets since SDK 0.3.0); the SDK
+   * hands it to `error` listeners right after `ready`.
+   */
+  error?: EventMap['error'];
 }
 
 export type ErrorCode =
@@ -183,6 +190,8 @@ export type ErrorCode =
   | 'timeout'
   | 'not-ready'
   | 'destroyed'
+  /** The frame loaded another document before answering the call (SDK 0.3.0). */
+  | 'reloaded'
   | 'rate-limited'
   /** No 'ready' from the frame before the deadline. */
   | 'no-handshake'

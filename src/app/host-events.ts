@@ -46,9 +46,7 @@ const hostCodes: Record<PlayerFailureCode, LoadErrorCode> = {
 };
 
 function reportFailure(bridge: Bridge, failure: PlayerFailure, translate: (key: string) => string): void {
-  const error = { code: hostCodes[failure.code], message: failureMessage(failure, translate) };
-  bridge.fail(error.code, error.message);
-  bridge.emit('error', error);
+  bridge.fail({ code: hostCodes[failure.code], message: failureMessage(failure, translate) });
 }
 
 /** Connects once the app (and its translations) are up; a failure that came before is told at once. */
@@ -60,8 +58,10 @@ export function connectHostEvents(bridge: Bridge, translate: (key: string) => st
     // Once per file (its name is unique): the slice later drops the bytes it handed over, and that is no new file.
     if (state.savedDownload && state.savedDownload.name !== previous.savedDownload?.name)
       bridge.emit('download', { method: 'download', ...state.savedDownload });
-    if (state.playerFailure && state.playerFailure !== previous.playerFailure)
-      reportFailure(bridge, state.playerFailure, translate);
+    if (state.playerFailure !== previous.playerFailure)
+      if (state.playerFailure) reportFailure(bridge, state.playerFailure, translate);
+      // A retry or another item is loading: the failure is no longer what the viewer sees.
+      else bridge.fail(null);
     if (state.contentHeight !== previous.contentHeight) bridge.emit('resize', { height: state.contentHeight });
   });
 }

@@ -19,7 +19,7 @@ export function RouteError() {
     const texts = bootTexts[uiLanguage(i18n.language)];
     const message = error instanceof ChunkLoadError ? texts.unreachable : texts.failed;
     if (!(error instanceof ChunkLoadError)) console.error('Route failed', error);
-    runtime().bridge.emit('error', { code: 'network', message });
+    runtime().bridge.fail({ code: 'network', message });
     showBootFailure({
       message,
       variant: failureVariant(),

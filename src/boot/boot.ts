@@ -78,8 +78,7 @@ export function boot({ urlToken, launch, language, configText }: EntryState): vo
       .then(({ mountApp }) => mountApp(language))
       .catch(() => {
         appLoading = null;
-        hostBridge?.fail('network', texts.unreachable);
-        hostBridge?.emit('error', { code: 'network', message: texts.unreachable });
+        hostBridge?.fail({ code: 'network', message: texts.unreachable });
         showBootFailure({
           message: texts.unreachable,
           variant: failureVariant(),

@@ -59,14 +59,48 @@ describe('bridge', () => {
     const { bridge, posted, deliver, flush } = frame();
     deliver(message.hello());
     deliver(message.call(1, 'play', []));
-    bridge.fail('token-expired', 'Sua sessão expirou.');
+    bridge.fail({ code: 'token-expired', message: 'Sua sessão expirou.' });
     deliver(message.call(2, 'getDuration', []));
     await flush();
+    expect(posted.map((p) => p.data)).toContainEqual(
+      message.event('error', { code: 'token-expired', message: 'Sua sessão expirou.' }),
+    );
     const replies = posted.map((p) => p.data).filter((d) => (d as { type: string }).type === 'reply');
     expect(replies).toMatchObject([
       { id: 1, ok: false, error: { code: 'not-ready', message: 'token-expired: Sua sessão expirou.' } },
       { id: 2, ok: false, error: { code: 'not-ready' } },
     ]);
+  });
+
+  it('tells a host that says hello after the failure what the viewer sees, in its ready, until the failure is over', async () => {
+    const { bridge, posted, deliver, flush } = frame();
+    const error = { code: 'network', message: 'Não foi possível conectar.' } as const;
+    bridge.fail(error);
+    expect(posted).toEqual([]);
+    deliver(message.hello());
+    expect(posted.map((p) => p.data)).toMatchObject([{ type: 'event', name: 'ready', data: { error } }]);
+    // A retry is loading: the next handshake carries no failure, and calls wait for the player again.
+    bridge.fail(null);
+    deliver(message.hello());
+    expect((posted.at(-1)?.data as { data: object }).data).not.toHaveProperty('error');
+    deliver(message.call(3, 'play', []));
+    await flush();
+    expect(posted.filter((p) => p.data.type === 'reply')).toEqual([]);
+    bridge.attach(handlers());
+    await flush();
+    expect(posted.at(-1)?.data).toMatchObject({ type: 'reply', id: 3, ok: true });
+  });
+
+  it("names its document in every ready, the same one each time, and another widget's differently", () => {
+    const one = frame();
+    one.deliver(message.hello());
+    one.deliver(message.hello());
+    const [first, second] = one.posted.map((p) => (p.data as { data: { instance: string } }).data.instance);
+    expect(first).toMatch(/^[a-z0-9]{6,}$/);
+    expect(second).toBe(first);
+    const other = frame();
+    other.deliver(message.hello());
+    expect((other.posted[0]?.data as { data: { instance: string } }).data.instance).not.toBe(first);
   });
 
   it('tells a host SDK of another protocol version that it is incompatible, and refuses its calls', async () => {

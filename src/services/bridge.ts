@@ -15,7 +15,6 @@ import {
   type EventMap,
   type EventName,
   type HostRequestMap,
-  type LoadErrorCode,
 } from '@sphere/host-sdk/protocol';
 import { isAllowedOrigin, message, parseMessage, type Message } from '@sphere/host-sdk/messages';
 import { WIDGET_VERSION } from './widget-version';
@@ -49,8 +48,12 @@ export interface Bridge {
   connected(timeoutMs: number): Promise<boolean>;
   /** Registers the player's command handlers (calls that waited are answered now); returns the function that removes them. */
   attach(handlers: CommandHandlers): () => void;
-  /** There will be no player (a load failure): calls that wait, and calls until a player attaches, hear why. */
-  fail(code: LoadErrorCode, message: string): void;
+  /**
+   * There will be no player (a load failure): the host hears it as an `error` event (a host that says hello
+   * later, in its `ready`), and calls that wait, and calls until a player attaches, hear why. Null: the
+   * failure is over (a retry is loading), calls wait for the player again.
+   */
+  fail(error: EventMap['error'] | null): void;
   /** Sends an event to the verified host; does nothing while standalone. */
   emit<E extends EventName>(name: E, data: EventMap[E]): void;
   /** Asks the verified host (e.g. for a token); rejects when there is none, or after `timeoutMs`. */
@@ -68,7 +71,9 @@ export function createBridge(win: Window, allowedOrigins: readonly string[], now
   const parent = win.parent !== win ? win.parent : null;
   let origin: string | null = null;
   let handlers: CommandHandlers | null = null;
-  let failure: { code: LoadErrorCode; message: string } | null = null;
+  let failure: EventMap['error'] | null = null;
+  // Tells a reload from a repeated answer: the SDK sees a new document when this changes.
+  const instance = Math.random().toString(36).slice(2);
   let incompatible = false;
   const waitingCalls: WaitingCall[] = [];
   const pending = new PendingCalls();
@@ -129,8 +134,10 @@ export function createBridge(win: Window, allowedOrigins: readonly string[], now
         message.event('ready', {
           version: PROTOCOL_VERSION,
           widget: WIDGET_VERSION,
+          instance,
           methods: [...COMMANDS],
           events: [...EVENTS],
+          ...(failure ? { error: failure } : {}),
         }),
       );
       if (incompatible)
@@ -171,8 +178,10 @@ export function createBridge(win: Window, allowedOrigins: readonly string[], now
         if (handlers === next) handlers = null;
       };
     },
-    fail(code, text) {
-      failure = { code, message: text };
+    fail(error) {
+      failure = error;
+      if (!error) return;
+      post(message.event('error', error));
       if (!handlers) answerWaiting();
     },
     emit: (name, data) => post(message.event(name, data)),
