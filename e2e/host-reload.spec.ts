@@ -56,12 +56,19 @@ test('a frame that reloads: the call its old document never answered rejects wit
   page,
   stack,
 }) => {
-  // The first document never gets its item, so a call waits inside it for a player that never comes.
-  let hold = true;
-  // Held, never answered: the reload cancels it.
-  await page.route(/\/api\/player\?/, (route) => (hold ? undefined : route.fallback()));
+  // The first document never gets its item, so a call waits inside it for a player that never comes: its
+  // request is held, never answered (the reload cancels it).
+  let itemAsked!: () => void;
+  const firstItemHeld = new Promise<void>((resolve) => (itemAsked = resolve));
+  let asked = 0;
+  await page.route(/\/api\/player\?/, (route) => {
+    if (asked++ > 0) return route.fallback();
+    itemAsked();
+  });
   await page.goto(`${stack.host.url}/index.html`);
   await embed(page, await stack.playerUrl());
+  // The first document's own load is over (the SDK greets it again then): the call below goes to it.
+  await widgetFrame(page).waitForLoadState('load');
   const first = (await page.evaluate(() => (window as unknown as { player: { ready(): Promise<unknown> } }).player.ready())) as {
     instance: string;
   };
@@ -74,7 +81,7 @@ test('a frame that reloads: the call its old document never answered rejects wit
     );
   });
 
-  hold = false;
+  await firstItemHeld;
   const reloadedAt = await page.evaluate(() => {
     const iframe = document.querySelector('iframe')!;
     iframe.src = `${iframe.src}&reload=1`;
@@ -136,4 +143,22 @@ test('a host whose SDK says hello after the load failed still hears the error, o
   // Hellos that crossed the answer bring no second error.
   await page.waitForTimeout(600);
   expect(await heard(page, 'error')).toHaveLength(1);
+});
+
+test('intranet.html after its frame reloads: its controls work again and its log shows each event once', async ({
+  page,
+  stack,
+}) => {
+  await page.goto(`${stack.host.url}/intranet.html`);
+  await expect(page.locator('body[data-player-ready]')).toBeAttached({ timeout: 20_000 });
+  await page.evaluate(() => {
+    const iframe = document.querySelector('iframe')!;
+    iframe.src = `${iframe.src}${iframe.src.includes('?') ? '&' : '?'}reload=1`;
+  });
+  const readyLines = page.locator('#log li', { hasText: / ready \{/ });
+  await expect(readyLines).toHaveCount(2, { timeout: 20_000 });
+  await page.evaluate(() => (window as unknown as { player: { play(): Promise<void> } }).player.play());
+  await expect(page.locator('#log li', { hasText: / play \{/ })).toHaveCount(1, { timeout: 15_000 });
+  await page.waitForTimeout(300);
+  await expect(page.locator('#log li', { hasText: / play \{/ })).toHaveCount(1);
 });

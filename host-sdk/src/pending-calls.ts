@@ -38,11 +38,6 @@ export class PendingCalls {
     else this.fail(reply.id, refused(reply.error?.code ?? 'failed', reply.error?.message ?? 'failed'));
   }
 
-  /** The ids of the calls still waiting. */
-  ids(): number[] {
-    return [...this.waiting.keys()];
-  }
-
   /** Rejects one waiting call (a refusal decided on this side). */
   fail(id: number, error: Error): void {
     this.take(id)?.reject(error);

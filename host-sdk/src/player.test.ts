@@ -218,54 +218,74 @@ describe('a frame that reloads, or is shared', () => {
     const onReady = vi.fn();
     player.on('ready', onReady);
     fromWidget(message.event('ready', { ...ready, instance: 'first' }));
-    const lost = player.seek(10);
+    const lost = expect(player.seek(10)).rejects.toMatchObject({ name: 'SpherePlayerError', code: 'reloaded' });
     await vi.advanceTimersByTimeAsync(0);
     iframe.dispatchEvent(new Event('load'));
-    // Made while the new document loads: it waits for that document's handshake.
-    const next = player.play();
+    // Made while the new document loads: it reaches no widget that answers it.
+    const meanwhile = expect(player.play()).rejects.toMatchObject({ code: 'reloaded' });
     const afterLoad = hellos();
     await vi.advanceTimersByTimeAsync(450);
     expect(hellos()).toBe(afterLoad + 2);
     fromWidget(message.event('ready', { ...ready, methods: ['play', 'seek'], instance: 'second' }));
-    await expect(lost).rejects.toMatchObject({ name: 'SpherePlayerError', code: 'reloaded' });
+    await lost;
+    await meanwhile;
+    expect(onReady).toHaveBeenCalledTimes(2);
+    await expect(player.ready()).resolves.toMatchObject({ instance: 'second' });
+    const next = player.play();
     await vi.advanceTimersByTimeAsync(0);
     expect(lastCall().method).toBe('play');
     fromWidget(message.reply(lastCall().id, { ok: true, value: null }));
     await expect(next).resolves.toBeNull();
-    expect(onReady).toHaveBeenCalledTimes(2);
-    await expect(player.ready()).resolves.toMatchObject({ instance: 'second' });
     const settled = hellos();
     await vi.advanceTimersByTimeAsync(2000);
     expect(hellos()).toBe(settled);
     player.destroy();
   });
 
-  it("the load of the document that already answered changes nothing: its calls stand, 'ready' is not heard twice", async () => {
-    const { player, fromWidget, iframe, lastCall } = setup({ timeout: 60_000 });
+  it("the load of the document that already answered changes nothing: calls go on, 'ready' is not heard twice", async () => {
+    const { player, fromWidget, iframe, lastCall, hellos } = setup({ timeout: 60_000 });
     const onReady = vi.fn();
     player.on('ready', onReady);
     fromWidget(message.event('ready', { ...ready, instance: 'only' }));
     const seek = player.seek(5);
     await tick();
     iframe.dispatchEvent(new Event('load'));
+    // Between its load and its answer, the player is still ready: a late listener hears it, calls are sent.
+    const late = vi.fn();
+    player.on('ready', late);
+    const play = player.play();
+    await tick();
+    expect(late).toHaveBeenCalledTimes(1);
+    expect(lastCall().method).toBe('play');
     fromWidget(message.event('ready', { ...ready, instance: 'only' }));
-    fromWidget(message.reply(lastCall().id, { ok: true, value: 5 }));
+    fromWidget(message.reply(lastCall().id - 1, { ok: true, value: 5 }));
+    fromWidget(message.reply(lastCall().id, { ok: true, value: null }));
     await expect(seek).resolves.toBe(5);
+    await expect(play).resolves.toBeNull();
     expect(onReady).toHaveBeenCalledTimes(1);
+    const after = hellos();
+    await new Promise((resolve) => setTimeout(resolve, 450));
+    expect(hellos()).toBe(after);
     player.destroy();
   });
 
-  it('a reloaded frame that never answers fails the new handshake and stops saying hello', async () => {
+  it('a reloaded frame that never answers: what it was asked rejects with reloaded, later calls with no-handshake, the hellos stop', async () => {
     vi.useFakeTimers();
     const { player, fromWidget, iframe, hellos } = setup({ readyTimeout: 1000, timeout: 60_000 });
     fromWidget(message.event('ready', ready));
     iframe.dispatchEvent(new Event('load'));
-    const call = expect(player.play()).rejects.toMatchObject({ code: 'no-handshake' });
+    const asked = expect(player.play()).rejects.toMatchObject({ code: 'reloaded' });
     await vi.advanceTimersByTimeAsync(1000);
-    await call;
+    await asked;
+    await expect(player.ready()).rejects.toMatchObject({ code: 'no-handshake' });
+    await expect(player.seek(1)).rejects.toMatchObject({ code: 'no-handshake' });
     const after = hellos();
     await vi.advanceTimersByTimeAsync(2000);
     expect(hellos()).toBe(after);
+    // The widget comes back later: a new handshake.
+    iframe.dispatchEvent(new Event('load'));
+    fromWidget(message.event('ready', { ...ready, instance: 'back' }));
+    await expect(player.ready()).resolves.toMatchObject({ instance: 'back' });
     player.destroy();
   });
 
@@ -306,6 +326,7 @@ describe('what the widget sends is checked', () => {
     const { player, fromWidget } = setup();
     expect(() => fromWidget(message.event('ready', null))).not.toThrow();
     expect(() => fromWidget(message.event('ready', { version: 1, methods: 'play' }))).not.toThrow();
+    expect(() => fromWidget(message.event('ready', {}))).not.toThrow();
     expect(() => fromWidget(message.event('play', 'now'))).not.toThrow();
     fromWidget(message.event('ready', ready));
     await expect(player.ready()).resolves.toEqual(ready);

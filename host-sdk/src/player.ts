@@ -1,5 +1,6 @@
 /** `SpherePlayer.Player`: drives a Sphere Player iframe from the host page over postMessage. */
 import {
+  COMMANDS,
   PROTOCOL_VERSION,
   type Chapter,
   type CommandMap,
@@ -54,13 +55,11 @@ export class Player {
   private readonly options: PlayerOptions;
   private readonly pending = new PendingCalls();
   private readonly listeners = new Map<string, Set<(data: never) => void>>();
-  /** The handshake of the document in the frame now: null until it says 'ready', and again after it reloads. */
+  /** The handshake of the widget's document: null until it says 'ready', and after a reload that never answers. */
   private readyData: ReadyData | null = null;
   private whenReady!: Promise<ReadyData>;
   /** Settles `whenReady` once; later calls do nothing. */
   private settleReady!: (data: ReadyData | SpherePlayerError) => void;
-  /** At a load after a handshake: that handshake, and the calls then waiting. */
-  private before: { ready: ReadyData | null; calls: number[] } | null = null;
   private destroyed = false;
   private hello: ReturnType<typeof setInterval> | undefined;
   private deadline: ReturnType<typeof setTimeout> | undefined;
@@ -76,8 +75,12 @@ export class Player {
     this.options = options;
     // The only origin this player talks to: the iframe's own, from its src.
     this.origin = new URL(iframe.src, location.href).origin;
+    // Every command as a method of its own name (typed by the declarations above).
+    for (const method of COMMANDS)
+      (this as unknown as Record<string, unknown>)[method] = (...args: CommandMap[typeof method]['args']) =>
+        this.call(method, ...args);
     addEventListener('message', this.handleMessage);
-    this.element.addEventListener('load', this.handleLoad);
+    iframe.addEventListener('load', this.handleLoad);
     this.handshake();
     // Say hello now too: the widget may already be up (a frame loaded before this player was made). A hello
     // to a document that is not the widget's is dropped by the browser (the target origin) or ignored.
@@ -93,41 +96,41 @@ export class Player {
     return this.destroyed ? Promise.reject(this.fail('destroyed')) : this.whenReady;
   }
 
-  play = (): Promise<void> => this.call('play');
-  pause = (): Promise<void> => this.call('pause');
+  declare readonly play: () => Promise<void>;
+  declare readonly pause: () => Promise<void>;
   /** @example await player.seek(42); */
-  seek = (seconds: number): Promise<number> => this.call('seek', seconds);
-  getCurrentTime = (): Promise<number> => this.call('getCurrentTime');
-  getDuration = (): Promise<number> => this.call('getDuration');
-  getPaused = (): Promise<boolean> => this.call('getPaused');
-  getVolume = (): Promise<number> => this.call('getVolume');
-  setVolume = (volume: number): Promise<number> => this.call('setVolume', volume);
-  getMuted = (): Promise<boolean> => this.call('getMuted');
-  setMuted = (muted: boolean): Promise<boolean> => this.call('setMuted', muted);
-  getPlaybackRate = (): Promise<number> => this.call('getPlaybackRate');
-  setPlaybackRate = (rate: number): Promise<number> => this.call('setPlaybackRate', rate);
-  getQualities = (): Promise<Quality[]> => this.call('getQualities');
+  declare readonly seek: (seconds: number) => Promise<number>;
+  declare readonly getCurrentTime: () => Promise<number>;
+  declare readonly getDuration: () => Promise<number>;
+  declare readonly getPaused: () => Promise<boolean>;
+  declare readonly getVolume: () => Promise<number>;
+  declare readonly setVolume: (volume: number) => Promise<number>;
+  declare readonly getMuted: () => Promise<boolean>;
+  declare readonly setMuted: (muted: boolean) => Promise<boolean>;
+  declare readonly getPlaybackRate: () => Promise<number>;
+  declare readonly setPlaybackRate: (rate: number) => Promise<number>;
+  declare readonly getQualities: () => Promise<Quality[]>;
   /** @example await player.setQuality('auto'); */
-  setQuality = (id: string): Promise<string> => this.call('setQuality', id);
-  setAudioMode = (on: boolean): Promise<boolean> => this.call('setAudioMode', on);
-  requestPictureInPicture = (): Promise<void> => this.call('requestPictureInPicture');
-  exitPictureInPicture = (): Promise<void> => this.call('exitPictureInPicture');
-  getPictureInPicture = (): Promise<boolean> => this.call('getPictureInPicture');
-  requestFullscreen = (): Promise<void> => this.call('requestFullscreen');
-  exitFullscreen = (): Promise<void> => this.call('exitFullscreen');
-  getFullscreen = (): Promise<boolean> => this.call('getFullscreen');
-  getTextTracks = (): Promise<TextTrackInfo[]> => this.call('getTextTracks');
+  declare readonly setQuality: (id: string) => Promise<string>;
+  declare readonly setAudioMode: (on: boolean) => Promise<boolean>;
+  declare readonly requestPictureInPicture: () => Promise<void>;
+  declare readonly exitPictureInPicture: () => Promise<void>;
+  declare readonly getPictureInPicture: () => Promise<boolean>;
+  declare readonly requestFullscreen: () => Promise<void>;
+  declare readonly exitFullscreen: () => Promise<void>;
+  declare readonly getFullscreen: () => Promise<boolean>;
+  declare readonly getTextTracks: () => Promise<TextTrackInfo[]>;
   /** @example await player.enableTextTrack('pt'); // null turns captions off */
-  enableTextTrack = (language: string | null): Promise<string | null> => this.call('enableTextTrack', language);
-  getChapters = (): Promise<Chapter[]> => this.call('getChapters');
-  getQuality = (): Promise<QualityChange> => this.call('getQuality');
-  getEnded = (): Promise<boolean> => this.call('getEnded');
-  getLoop = (): Promise<boolean> => this.call('getLoop');
-  setLoop = (loop: boolean): Promise<boolean> => this.call('setLoop', loop);
+  declare readonly enableTextTrack: (language: string | null) => Promise<string | null>;
+  declare readonly getChapters: () => Promise<Chapter[]>;
+  declare readonly getQuality: () => Promise<QualityChange>;
+  declare readonly getEnded: () => Promise<boolean>;
+  declare readonly getLoop: () => Promise<boolean>;
+  declare readonly setLoop: (loop: boolean) => Promise<boolean>;
   /** @example const { percent, completed } = await player.getProgress(); */
-  getProgress = (): Promise<ProgressData> => this.call('getProgress');
+  declare readonly getProgress: () => Promise<ProgressData>;
   /** @example await player.loadVideo(tokenForTheNextLesson); */
-  loadVideo = (token: string): Promise<void> => this.call('loadVideo', token);
+  declare readonly loadVideo: (token: string) => Promise<void>;
 
   /**
    * Calls a widget command. Its timeout starts now, also while it waits for 'ready'; it rejects with a
@@ -204,7 +207,6 @@ export class Player {
    * no 'ready' comes within `readyTimeout`.
    */
   private handshake(): void {
-    const readyTimeout = this.options.readyTimeout ?? 15_000;
     this.whenReady = new Promise((resolve, reject) => {
       let settled = false;
       this.settleReady = (outcome) => {
@@ -217,16 +219,18 @@ export class Player {
     });
     // Whoever awaits ready() hears a rejection; nobody awaiting it is no unhandled rejection.
     this.whenReady.catch(() => undefined);
+    this.arm(() => this.failReady(this.noAnswer()));
+  }
+
+  private arm(expire: () => void): void {
     clearTimeout(this.deadline);
-    this.deadline = setTimeout(
-      () =>
-        this.failReady(
-          this.fail(
-            'no-handshake',
-            `Sphere Player: no answer from ${this.origin} within ${readyTimeout / 1000} s. Check that this page's origin is in the widget's HOST_ORIGINS and that the iframe's URL is the widget's Player URL.`,
-          ),
-        ),
-      readyTimeout,
+    this.deadline = setTimeout(expire, this.options.readyTimeout ?? 15_000);
+  }
+
+  private noAnswer(): SpherePlayerError {
+    return this.fail(
+      'no-handshake',
+      `Sphere Player: no answer from ${this.origin} within ${(this.options.readyTimeout ?? 15_000) / 1000} s. Check that this page's origin is in the widget's HOST_ORIGINS and that the iframe's URL is the widget's Player URL.`,
     );
   }
 
@@ -238,18 +242,29 @@ export class Player {
   }
 
   /**
-   * The frame loaded a document. After a handshake (ready or failed) it may be a new one, a reload: calls
-   * made from now wait for its handshake, and the calls still waiting are the old document's until a 'ready'
-   * says which document this is.
+   * The frame loaded a document. After a handshake it may be a new one (a reload): its 'ready' tells, by its
+   * `instance`. After a failed handshake, a new one starts.
    */
   private readonly handleLoad = (): void => {
     if (this.deadline === undefined) {
-      this.before = { ready: this.readyData, calls: this.pending.ids() };
-      this.readyData = null;
-      this.handshake();
+      if (this.readyData) this.arm(() => this.lost());
+      else this.handshake();
     }
     this.sayHello();
   };
+
+  /** The reloaded frame never answered: it holds no widget now, and what it was asked is lost. */
+  private lost(): void {
+    this.endHandshake();
+    this.readyData = null;
+    this.whenReady = Promise.reject(this.noAnswer());
+    this.whenReady.catch(() => undefined);
+    this.pending.rejectAll(() => this.reloaded());
+  }
+
+  private reloaded(): SpherePlayerError {
+    return this.fail('reloaded', 'Sphere Player: the frame reloaded before it answered.');
+  }
 
   /** The handshake is over: ready() settles (once), and the hellos and the deadline stop. */
   private failReady(error: SpherePlayerError): void {
@@ -280,9 +295,9 @@ export class Player {
     } else if (data.type === 'event' && isRecord(data.data)) {
       const ready = data.data as unknown as ReadyData;
       if (data.name === 'ready') {
-        // A repeated answer to a hello this document already answered.
-        if (this.readyData) return;
-        if (data.sphere !== PROTOCOL_VERSION || ready.version !== PROTOCOL_VERSION) {
+        const ours = data.sphere === PROTOCOL_VERSION;
+        if (ours && !(typeof ready.version === 'number' && Array.isArray(ready.methods) && Array.isArray(ready.events))) return;
+        if (!ours || ready.version !== PROTOCOL_VERSION) {
           const error = this.fail(
             'incompatible',
             `Sphere Player: the widget speaks protocol ${String(ready.version)}, this SDK ${PROTOCOL_VERSION}. Use the SDK served beside the widget (/sdk/sphere-player.js).`,
@@ -291,24 +306,21 @@ export class Player {
           this.pending.rejectAll(() => error);
           return;
         }
-        if (!Array.isArray(ready.methods) || !Array.isArray(ready.events)) return;
-        const before = this.before;
-        this.before = null;
-        this.readyData = ready;
+        const known = this.readyData;
         this.endHandshake();
+        // The same document again: a repeated answer, or its own load after it answered.
+        if (known && known.instance === ready.instance) return;
+        // A new document: every call still waiting went to the old one, which will never answer it.
+        if (known) this.pending.rejectAll(() => this.reloaded());
+        this.readyData = ready;
         // A handshake that had failed (a widget slower than readyTimeout) is good again.
         this.whenReady = Promise.resolve(ready);
         this.settleReady(ready);
-        // The load of the document that had already answered: nothing changed.
-        if (before?.ready && before.ready.instance === ready.instance) return;
-        // A new document: what the old one never answered is lost; listeners hear 'ready' again.
-        for (const id of before?.calls ?? [])
-          this.pending.fail(id, this.fail('reloaded', 'Sphere Player: the frame reloaded before it answered.'));
       } else if (data.sphere !== PROTOCOL_VERSION) return;
       if (data.name === 'resize') this.resize((data.data as EventMap['resize']).height);
       this.emit(data.name, data.data);
       // What the viewer already sees when the host said hello late: told once per document, after ready.
-      if (data.name === 'ready' && isRecord(ready.error)) this.emit('error', ready.error);
+      if (data.name === 'ready' && isRecord(ready.error) && typeof ready.error.code === 'string') this.emit('error', ready.error);
     }
   };
 

@@ -264,5 +264,5 @@ const eventSet: Record<EventName, true> = {
   completed: true,
   xapi: true,
 };
-export const COMMANDS = Object.keys(commandSet) as readonly CommandName[];
-export const EVENTS = Object.keys(eventSet) as readonly EventName[];
+export const COMMANDS = /* @__PURE__ */ Object.keys(commandSet) as readonly CommandName[];
+export const EVENTS = /* @__PURE__ */ Object.keys(eventSet) as readonly EventName[];

@@ -82,7 +82,14 @@ export function boot({ urlToken, launch, language, configText }: EntryState): vo
         showBootFailure({
           message: texts.unreachable,
           variant: failureVariant(),
-          retry: { label: texts.retry, run: () => void startApp() },
+          retry: {
+            label: texts.retry,
+            run: () => {
+              // Loading again: the failure is no longer what the viewer sees (a host saying hello now hears none).
+              hostBridge?.fail(null);
+              void startApp();
+            },
+          },
         });
       });
     return appLoading;

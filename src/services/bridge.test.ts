@@ -119,6 +119,18 @@ describe('bridge', () => {
     ]);
   });
 
+  it('drops a call that comes before any hello: nobody could hear its answer', async () => {
+    const { bridge, posted, deliver, flush } = frame();
+    const play = vi.fn();
+    bridge.attach(handlers({ play }));
+    deliver(message.call(1, 'play', []));
+    await flush();
+    deliver(message.hello());
+    await flush();
+    expect(play).not.toHaveBeenCalled();
+    expect(posted.map((p) => p.data.type)).toEqual(['event']);
+  });
+
   it('ignores a hello from an unlisted or look-alike origin, or from another window', () => {
     const { bridge, posted, deliver } = frame();
     bridge.attach(handlers());

@@ -147,7 +147,9 @@ export function createBridge(win: Window, allowedOrigins: readonly string[], now
             message: `The host SDK speaks protocol ${data.sphere}, this widget ${PROTOCOL_VERSION}: use the SDK served beside the widget.`,
           }),
         );
-    } else if (data.sphere !== PROTOCOL_VERSION) {
+    } else if (!origin || data.sphere !== PROTOCOL_VERSION) {
+      // Before a hello nobody could hear the answer: a call then (sent to a document that was reloading) is
+      // dropped, not run; the SDK counts it lost when this document says ready.
       return;
     } else if (data.type === 'call') {
       if (!withinRate()) return refuse(data.id, 'rate-limited', 'Too many calls.');
