@@ -13,7 +13,12 @@ const MOVE_ON = 'https://w3id.org/xapi/cmi5/context/categories/moveon';
 
 interface Stored {
   verb: { id: string };
-  context?: { registration?: string; contextActivities?: { category?: { id: string }[]; grouping?: { id: string }[] } };
+  object: { id: string };
+  context?: {
+    registration?: string;
+    contextActivities?: { category?: { id: string }[]; grouping?: { id: string }[] };
+    extensions?: Record<string, unknown>;
+  };
   result?: { completion?: boolean; duration?: string; extensions?: Record<string, unknown> };
 }
 
@@ -78,7 +83,11 @@ test('a cmi5 launch: initialized first, completed once past the threshold with m
   }
   const completed = statements.find((statement) => statement.verb.id.endsWith('/completed'));
   const categories = completed?.context?.contextActivities?.category?.map((activity) => activity.id);
-  expect(categories).toEqual(expect.arrayContaining([CMI5, MOVE_ON]));
+  expect(categories).toEqual(expect.arrayContaining([CMI5, MOVE_ON, 'https://w3id.org/xapi/video']));
+  // The Video Profile's statements and cmi5's are about one activity, the AU, a video.
+  const activityIds = new Set(statements.map((statement) => statement.object.id));
+  expect([...activityIds]).toEqual(['https://lms.example.com/au/seguranca-senhas']);
+  expect(completed?.context?.extensions?.['https://w3id.org/xapi/video/extensions/length']).toBeCloseTo(29.3, 0);
   expect(completed?.result).toMatchObject({ completion: true, duration: expect.stringMatching(/^PT/) });
   expect(Number(completed?.result?.extensions?.['https://w3id.org/xapi/video/extensions/progress'])).toBeGreaterThanOrEqual(0.8);
 });

@@ -97,12 +97,33 @@ test('the LMS page shows the really watched share, a seek to the end does not co
   expect(verbs).toEqual(expect.arrayContaining(['played', 'paused', 'seeked', 'interacted', 'completed']));
   expect(verbs.filter((verb) => verb === 'completed')).toHaveLength(1);
   for (const statement of statements) expect(validate(statement)).toEqual([]);
+  // The Video Profile's rules: session-id is initialized's id; the parts played go in the order played (the
+  // replay from the start comes last) with the times the statement gives.
+  const ext = (statement: unknown, where: 'result' | 'context', name: string): unknown =>
+    (statement as Record<string, { extensions?: Record<string, unknown> }>)[where]?.extensions?.[
+      `https://w3id.org/xapi/video/extensions/${name}`
+    ];
+  const initialized = statements[0] as unknown as { id: string };
+  for (const statement of statements) expect(ext(statement, 'context', 'session-id')).toBe(initialized.id);
+  const lastPaused = statements.filter((statement) => statement.verb.id === VERBS.paused).at(-1);
+  const parts = String(ext(lastPaused, 'result', 'played-segments'))
+    .split('[,]')
+    .map((part) => part.split('[.]').map(Number) as [number, number]);
+  expect(parts.length).toBeGreaterThanOrEqual(3);
+  expect(parts.at(-1)?.[0]).toBeLessThan(0.5);
+  expect(parts.at(-1)?.[1]).toBe(ext(lastPaused, 'result', 'time'));
+  expect(parts.some(([start], index) => index > 0 && start < (parts[index - 1]?.[0] ?? 0))).toBe(true);
   expect(pageErrors).toEqual([]);
 });
 
 test('playback-rate changes, audio mode and a rendition switch keep one continuous watched range', async ({ page, stack }) => {
   await page.goto(`${stack.host.url}/lms.html?video=licao-fotossintese`);
   await expect(page.locator('body[data-player-ready]')).toBeAttached({ timeout: 20_000 });
+  await page.evaluate(() => {
+    const w = window as unknown as Host;
+    w.heard = [];
+    w.player.on('xapi', (data) => w.heard.push({ name: 'xapi', data }));
+  });
   await page.frameLocator('#sphere').locator('.vjs-big-play-button').click();
   const at = async (): Promise<number> => (await sdk(page, 'getCurrentTime')) as number;
   await expect.poll(at, { timeout: 15_000 }).toBeGreaterThan(2);
@@ -120,4 +141,20 @@ test('playback-rate changes, audio mode and a rendition switch keep one continuo
   expect(progress.ranges).toHaveLength(1);
   expect(progress.ranges[0]?.[0]).toBe(0);
   expect(progress.watchedSeconds).toBeCloseTo(await at(), 0);
+  // The source switches are no viewer's seeks: no seeked statement, and the parts played follow on.
+  const statements = (
+    (await heard(page, 'xapi')) as { statement: { verb: { id: string }; result?: { extensions?: Record<string, unknown> } } }[]
+  ).map((event) => event.statement);
+  expect(statements.filter((statement) => statement.verb.id === VERBS.seeked)).toEqual([]);
+  const segments = String(
+    statements.filter((statement) => statement.verb.id === VERBS.paused).at(-1)?.result?.extensions?.[
+      'https://w3id.org/xapi/video/extensions/played-segments'
+    ],
+  )
+    .split('[,]')
+    .map((part) => part.split('[.]').map(Number) as [number, number]);
+  // Each part starts where the one before ended, but for the last timeupdate's lag before a switch (≤ 250 ms at 2×).
+  expect(segments[0]?.[0]).toBeLessThan(0.5);
+  for (let index = 1; index < segments.length; index++)
+    expect(Math.abs(segments[index]![0] - segments[index - 1]![1])).toBeLessThan(1);
 });

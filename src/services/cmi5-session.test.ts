@@ -218,6 +218,58 @@ describe('cmi5 session, as the page goes', () => {
   });
 });
 
+describe('cmi5 session, the Video Profile in its defined statements', () => {
+  it("completed and terminated carry the profile's category, its context extensions and the video type, cmi5's own kept", async () => {
+    lrs.reachable = true;
+    lrs.stateReachable = true;
+    const session = await started(launchOf(), memoryStorage().storage);
+    const video = {
+      contextActivities: {
+        category: [
+          { id: 'https://w3id.org/xapi/cmi5/context/categories/cmi5' },
+          { id: 'https://w3id.org/xapi/video', definition: { type: 'http://adlnet.gov/expapi/activities/profile' } },
+        ],
+      },
+      extensions: {
+        'https://w3id.org/xapi/video/extensions/length': 29.3,
+        'https://w3id.org/xapi/video/extensions/session-id': '0b6a8d8e-3f1c-4a2b-9c7d-2e1f0a9b8c7d',
+        'https://w3id.org/xapi/cmi5/context/extensions/sessionid': 'not-this-one',
+      },
+    };
+    const sent = async (verb: string) => {
+      await vi.waitFor(() =>
+        expect(lrs.requests.some((request) => String((request.data as StatementJson)['id']).startsWith(`${verb}-`))).toBe(true),
+      );
+      return lrs.requests
+        .map((request) => request.data as Statement)
+        .find((statement) => String(statement.id).startsWith(`${verb}-`))!;
+    };
+    session.complete({ extensions: { 'https://w3id.org/xapi/video/extensions/progress': 0.95 } }, video);
+    const completed = await sent('completed');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response('[]'))),
+    );
+    session.terminate({ extensions: {} }, video);
+    for (const statement of [completed, await sent('terminated')]) {
+      expect(statement.object).toMatchObject({
+        id: 'https://lms.example.com/au/1',
+        definition: { type: 'https://w3id.org/xapi/video/activity-type/video' },
+      });
+      expect(statement.context?.contextActivities?.category?.map((category) => category.id)).toEqual([
+        'https://w3id.org/xapi/cmi5/context/categories/cmi5',
+        'https://w3id.org/xapi/video',
+      ]);
+      expect(statement.context?.extensions).toMatchObject({
+        'https://w3id.org/xapi/video/extensions/length': 29.3,
+        'https://w3id.org/xapi/video/extensions/session-id': '0b6a8d8e-3f1c-4a2b-9c7d-2e1f0a9b8c7d',
+      });
+      // Only the profile's extensions join: cmi5's own are the library's, from the launch.
+      expect(statement.context?.extensions?.['https://w3id.org/xapi/cmi5/context/extensions/sessionid']).not.toBe('not-this-one');
+    }
+  });
+});
+
 describe('cmi5 session, completed once per registration', () => {
   const completedSent = () => lrs.requests.filter((request) => /^completed-/.test(String((request.data as StatementJson)['id'])));
 

@@ -10,6 +10,10 @@ import type { Cmi5Launch } from './launch-params';
 import { isCmi5Defined, StatementOutbox, storageStatementStore, type StatementJson } from './statement-outbox';
 import type { Storage } from './storage';
 
+/** The Video Profile and its activity type (player/xapi/video-statement.ts names them too; services import no player code). */
+const VIDEO_PROFILE = 'https://w3id.org/xapi/video/';
+const VIDEO_ACTIVITY_TYPE = `${VIDEO_PROFILE}activity-type/video`;
+
 const SESSION_ID = 'https://w3id.org/xapi/cmi5/context/extensions/sessionid';
 /** A statement as the cmi5 library types it (it bundles its own @xapi/xapi). */
 type LibStatement = Parameters<Cmi5['sendXapiStatement']>[0];
@@ -98,12 +102,48 @@ export interface Cmi5Session {
   sessionId: string;
   /** A cmi5 allowed statement (played, paused, seeked, interacted): sent with the launch's context. */
   allowed(statement: Statement): void;
-  /** The cmi5 completed statement, once; `result` adds to its result (the Video Profile's extensions). */
-  complete(result: Statement['result']): void;
-  /** The cmi5 terminated statement, last; nothing is sent after it. */
-  terminate(result: Statement['result']): void;
+  /**
+   * The cmi5 completed statement, once; `result` adds to its result (the Video Profile's extensions), and
+   * `video` (the Video Profile statement's context) its category, its extensions and the video type.
+   */
+  complete(result: Statement['result'], video?: Context): void;
+  /** The cmi5 terminated statement, last (nothing is sent after it), with the Video Profile's as completed. */
+  terminate(result: Statement['result'], video?: Context): void;
   /** After a reconnect: send what waits now. */
   retryNow(): void;
+}
+
+/**
+ * A cmi5 defined statement that also follows the Video Profile: the profile's category and context
+ * extensions (session-id, length, completion-threshold) join the launch's, and its object is a video.
+ */
+function withVideo(statement: LibStatement, video: Context | undefined): LibStatement {
+  if (!video) return statement;
+  const context = statement.context ?? {};
+  const categories = context.contextActivities?.category ?? [];
+  const known = new Set(categories.map((category) => category.id));
+  const object = statement.object as { id: string; objectType?: string; definition?: Record<string, unknown> };
+  return {
+    ...statement,
+    object: {
+      ...object,
+      definition: { ...object.definition, type: (object.definition?.['type'] as string | undefined) ?? VIDEO_ACTIVITY_TYPE },
+    } as LibStatement['object'],
+    context: {
+      ...context,
+      contextActivities: {
+        ...context.contextActivities,
+        category: [
+          ...categories,
+          ...((video.contextActivities?.category ?? []) as typeof categories).filter((category) => !known.has(category.id)),
+        ],
+      },
+      extensions: {
+        ...Object.fromEntries(Object.entries(video.extensions ?? {}).filter(([key]) => key.startsWith(VIDEO_PROFILE))),
+        ...context.extensions,
+      },
+    },
+  };
 }
 
 /** The statement's HTTP status when the LRS client failed with one. */
@@ -195,7 +235,7 @@ export async function startCmi5(launch: Cmi5Launch, storage: Storage): Promise<C
         },
       });
     },
-    complete: (result) => {
+    complete: (result, video) => {
       if (terminated || completing || cmi5.getLaunchData().launchMode !== 'Normal') return;
       completing = true;
       void sentBefore.then((sent) => {
@@ -204,15 +244,17 @@ export async function startCmi5(launch: Cmi5Launch, storage: Storage): Promise<C
         if (sent || terminated) return;
         note.write();
         void cmi5.complete({
-          transform: (statement) => ({ ...statement, result: { ...statement.result, ...result, completion: true } }),
+          transform: (statement) =>
+            withVideo({ ...statement, result: { ...statement.result, ...result, completion: true } }, video),
         });
       });
     },
-    terminate: (result) => {
+    terminate: (result, video) => {
       if (terminated) return;
       terminated = true;
       // The library's terminated carries the duration; the Video Profile's extensions join it.
-      addition = (statement) => ({ ...statement, result: { ...statement.result, extensions: result?.extensions ?? {} } });
+      addition = (statement) =>
+        withVideo({ ...statement, result: { ...statement.result, extensions: result?.extensions ?? {} } }, video);
       void cmi5.terminate();
       lastGasp();
     },

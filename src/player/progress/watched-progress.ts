@@ -10,6 +10,8 @@ import type { VideoJsPlayer } from '@/player/video-js-player';
 export interface WatchedProgress {
   /** This visit's ranges (view saving snapshots them). */
   readonly tracker: RangeTracker;
+  /** The server-saved ranges this visit started from. */
+  readonly saved: readonly Range[];
   /** The union of the saved ranges and this visit's, over the player's duration, at the threshold. */
   current(): Completion;
   /**
@@ -97,6 +99,7 @@ export function followWatched(player: VideoJsPlayer, saved: readonly Range[], th
   player.on(['pause', 'ended'], check);
   return {
     tracker,
+    saved,
     current,
     onCompleted: (listener) => {
       listeners.add(listener);

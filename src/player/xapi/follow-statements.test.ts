@@ -89,12 +89,16 @@ describe('followStatements', () => {
       'seeked',
       'played',
       'completed',
+      // The profile: a paused goes before terminated while the media plays.
+      'paused',
       'terminated',
     ]);
     for (const statement of heard) expect(validate(statement), verbOf(statement)).toEqual([]);
     // The validator does reject: the same statement with a verb that is not an IRI.
     expect(validate({ ...heard[0], verb: { id: 'played' } })).not.toEqual([]);
-    const [initialized, , seeked, paused, interacted, , , completed, terminated] = heard;
+    const [initialized, , seeked, paused, interacted, , , completed, lastPaused, terminated] = heard;
+    // The profile's session-id is the initialized statement's id.
+    expect(initialized?.id).toBe(subject.sessionId);
     expect(initialized?.context?.extensions).toMatchObject({
       [EXTENSIONS.sessionId]: subject.sessionId,
       [EXTENSIONS.length]: 100,
@@ -113,10 +117,18 @@ describe('followStatements', () => {
       [EXTENSIONS.speed]: '2x',
       [EXTENSIONS.volume]: 0.8,
       [EXTENSIONS.ccEnabled]: false,
+      // The rendition's height, a number.
+      [EXTENSIONS.quality]: 720,
     });
+    expect(EXTENSIONS.ccEnabled).toBe('https://w3id.org/xapi/video/extensions/cc-subtitle-enabled');
     expect(completed?.result).toMatchObject({ completion: true, duration: expect.stringMatching(/^PT[\d.]+S$/) });
     expect(result(completed)[EXTENSIONS.progress]).toBe(0.9);
-    expect(result(terminated)[EXTENSIONS.playedSegments]).toBe('0[.]92');
+    // The parts played in the order played, with the times the other statements gave.
+    expect(result(lastPaused)).toMatchObject({
+      [EXTENSIONS.time]: 92,
+      [EXTENSIONS.playedSegments]: '0[.]20[,]50[.]52[,]20[.]92',
+    });
+    expect(result(terminated)[EXTENSIONS.playedSegments]).toBe('0[.]20[,]50[.]52[,]20[.]92');
     expect(new Set(heard.map((statement) => statement.id)).size).toBe(heard.length);
     for (const statement of heard) expect(Date.parse(statement.timestamp ?? '')).not.toBeNaN();
   });
@@ -132,6 +144,66 @@ describe('followStatements', () => {
     fire('loadedmetadata');
     stream.terminate();
     fire('pause');
-    expect(heard.map(verbOf)).toEqual(['initialized', 'played', 'terminated']);
+    expect(heard.map(verbOf)).toEqual(['initialized', 'played', 'paused', 'terminated']);
+  });
+
+  it('a visit that resumes: the saved parts come first; the end is a paused; the duration is the time spent playing', () => {
+    const { player, fire, playTo, state } = statementPlayer();
+    const stream = followStatements(player, followWatched(player, [[0, 30]], 90), subject);
+    const heard: Statement[] = [];
+    stream.onStatement((statement) => heard.push(statement));
+    fire('loadedmetadata');
+    state.time = 30;
+    state.paused = false;
+    fire('play');
+    vi.advanceTimersByTime(4_000);
+    playTo(40);
+    state.paused = true;
+    fire('pause');
+    // Paused a minute: not time spent watching.
+    vi.advanceTimersByTime(60_000);
+    state.time = 95;
+    state.paused = false;
+    fire('play');
+    vi.advanceTimersByTime(2_500);
+    playTo(100);
+    state.paused = true;
+    fire('pause');
+    fire('ended');
+    stream.terminate();
+    expect(heard.map(verbOf)).toEqual(['initialized', 'played', 'paused', 'played', 'paused', 'terminated']);
+    const terminated = heard.at(-1);
+    expect(result(heard[4])).toMatchObject({
+      [EXTENSIONS.time]: 100,
+      [EXTENSIONS.playedSegments]: '0[.]30[,]30[.]40[,]95[.]100',
+    });
+    expect(terminated?.result?.duration).toBe('PT6.5S');
+  });
+
+  it('a source switch (audio mode) sends no seeked, played or paused of its own, and the parts go on where they stood', () => {
+    const { player, fire, playTo, state } = statementPlayer();
+    const stream = followStatements(player, followWatched(player, [], 90), subject);
+    const heard: Statement[] = [];
+    stream.onStatement((statement) => heard.push(statement));
+    fire('loadedmetadata');
+    state.paused = false;
+    fire('play');
+    playTo(10);
+    // The old source is dropped (its time goes to 0 first), the new one starts at 0, then seeks back to 10.
+    fire('emptied');
+    state.time = 0;
+    fire('timeupdate');
+    fire('loadstart');
+    fire('pause');
+    fire('play');
+    state.time = 10;
+    state.seeking = true;
+    fire('seeking');
+    state.seeking = false;
+    fire('seeked');
+    playTo(15);
+    stream.terminate();
+    expect(heard.map(verbOf)).toEqual(['initialized', 'played', 'paused', 'terminated']);
+    expect(result(heard.at(-1))[EXTENSIONS.playedSegments]).toBe('0[.]10[,]10[.]15');
   });
 });

@@ -10,6 +10,7 @@ import type { VideoJsPlayer } from '@/player/video-js-player';
 import { playingQuality } from '../quality/vhs-quality';
 import type { WatchedProgress } from '../progress/watched-progress';
 import {
+  AUDIO_MODE_EXTENSION,
   EXTENSIONS,
   isoDuration,
   playedSegments,
@@ -25,9 +26,15 @@ export interface StatementStream {
   onStatement(listener: (statement: Statement) => void): () => void;
   /** Ends the visit: the terminated statement, once. */
   terminate(): void;
-  /** The result a completed statement carries now (cmi5 completes a registration the saved ranges already complete). */
-  completedResult(): Statement['result'];
+  /** The completed statement as it would go now, unsent (cmi5 completes a registration the saved ranges already complete). */
+  completedStatement(): Statement;
 }
+
+/** The rendition's height as the profile's quality (720 for '720p', '1080p60'); none for 'auto' or audio. */
+const qualityHeight = (label: string): number | undefined => {
+  const height = /^(\d{3,4})p/.exec(label)?.[1];
+  return height === undefined ? undefined : Number(height);
+};
 
 export function followStatements(
   player: VideoJsPlayer,
@@ -35,7 +42,6 @@ export function followStatements(
   subject: Omit<StatementSubject, 'length'>,
 ): StatementStream {
   const listeners = new Set<(statement: Statement) => void>();
-  const startedAt = Date.now();
   let initialized = false;
   let terminated = false;
   let lastTime = 0;
@@ -44,56 +50,120 @@ export function followStatements(
     const duration = player.duration() ?? 0;
     return Number.isFinite(duration) ? duration : 0;
   };
+  // The parts played, in the order played (the profile's played-segments): the saved ones (earlier visits)
+  // first, then each of this visit's from where playback started to where it stopped or jumped.
+  const segments: [number, number][] = watched.saved.map(([start, end]) => [start, end]);
+  let openedAt: number | null = null;
+  // The time spent playing (the profile's duration): wall clock while not paused.
+  let playingMs = 0;
+  let playingSince: number | null = null;
+  // A source switch (audio mode, a reload after an error) starts over at 0 and seeks back: no viewer's act.
+  let switching = false;
+  const open = (): void => {
+    if (openedAt === null && !switching && !player.paused() && !player.seeking()) openedAt = time();
+    playingSince ??= Date.now();
+  };
+  const close = (at: number): void => {
+    if (openedAt !== null && at > openedAt) segments.push([openedAt, at]);
+    openedAt = null;
+  };
+  const stopClock = (): void => {
+    if (playingSince !== null) playingMs += Date.now() - playingSince;
+    playingSince = null;
+  };
   const progressResult = (): Record<string, unknown> => {
     const progress = watched.current();
+    const now = openedAt !== null && time() > openedAt ? [[openedAt, time()] as const] : [];
     return {
       [EXTENSIONS.progress]: Math.round(progress.percent * 10) / 1000,
-      [EXTENSIONS.playedSegments]: playedSegments(watched.tracker.snapshot()),
+      [EXTENSIONS.playedSegments]: playedSegments([...segments, ...now]),
     };
   };
-  const send = (verb: VideoVerb, result?: Statement['result'], extensions?: Record<string, unknown>): void => {
-    if (terminated || (!initialized && verb !== 'initialized')) return;
-    const statement = videoStatement(
+  const duration = (): string => isoDuration(playingMs + (playingSince === null ? 0 : Date.now() - playingSince));
+  const form = (verb: VideoVerb, result?: Statement['result'], extensions?: Record<string, unknown>, id?: string) =>
+    videoStatement(
       verb,
       { ...subject, length: length() },
-      { ...(result ? { result } : {}), ...(extensions ? { extensions } : {}) },
+      { ...(result ? { result } : {}), ...(extensions ? { extensions } : {}), ...(id ? { id } : {}) },
     );
+  const send = (...args: Parameters<typeof form>): void => {
+    if (terminated || (!initialized && args[0] !== 'initialized')) return;
+    const statement = form(...args);
     for (const listener of listeners) listener(statement);
   };
   const settings = (): Record<string, unknown> => {
     const captions = Array.from(player.textTracks() as unknown as ArrayLike<TextTrack>).find((track) => track.mode === 'showing');
+    const quality = qualityHeight(playingQuality(player).label);
     return {
       [EXTENSIONS.speed]: `${player.playbackRate() ?? 1}x`,
       [EXTENSIONS.volume]: player.muted() ? 0 : Math.round((player.volume() ?? 1) * 100) / 100,
       [EXTENSIONS.ccEnabled]: captions !== undefined,
-      ...(captions ? { [EXTENSIONS.ccLanguage]: captions.language } : {}),
-      [EXTENSIONS.quality]: playingQuality(player).label,
+      ...(captions?.language ? { [EXTENSIONS.ccLanguage]: captions.language } : {}),
+      ...(quality === undefined ? {} : { [EXTENSIONS.quality]: quality }),
       [EXTENSIONS.fullScreen]: player.isFullscreen() ?? false,
-      [`${location.origin}/xapi/extensions/audio-mode`]: useAppStore.getState().audioMode,
+      [AUDIO_MODE_EXTENSION]: useAppStore.getState().audioMode,
     };
+  };
+  const played = (): void => {
+    open();
+    send('played', { extensions: { [EXTENSIONS.time]: time() } });
+  };
+  const paused = (): void => {
+    close(time());
+    stopClock();
+    send('paused', { extensions: { [EXTENSIONS.time]: time(), ...progressResult() } });
   };
 
   const initialize = (): void => {
     if (initialized) return;
     initialized = true;
-    send('initialized', undefined, settings());
-    if (!player.paused()) send('played', { extensions: { [EXTENSIONS.time]: time() } });
+    // The profile's session-id is the initialized statement's id.
+    send('initialized', undefined, settings(), subject.sessionId);
+    if (!player.paused()) played();
   };
   if ((player.readyState() ?? 0) >= 1) queueMicrotask(initialize);
   else player.one('loadedmetadata', initialize);
 
   player.on('timeupdate', () => {
-    if (!player.seeking()) lastTime = time();
+    // A new source puts the time at 0 before it loads: not where playback was.
+    if (player.seeking() || switching) return;
+    lastTime = time();
+    if (initialized) open();
   });
-  player.on('play', () => send('played', { extensions: { [EXTENSIONS.time]: time() } }));
+  // A new source under way (its first load came before the statements): what played so far ends where it
+  // stood. 'emptied' comes first, before the time goes to 0; 'loadstart' where a source replaces none.
+  player.on(['emptied', 'loadstart'], () => {
+    if (!initialized) return;
+    close(lastTime);
+    stopClock();
+    switching = true;
+  });
+  // The switch is over once it is back where it stood (seeked), playing again, or ready paused at the start.
+  const switched = (): void => {
+    if (!switching) return;
+    switching = false;
+    lastTime = time();
+    if (!player.paused()) open();
+  };
+  player.on('playing', switched);
+  player.on('canplay', () => {
+    if (player.paused() && !player.seeking()) switched();
+  });
+  player.on('play', () => {
+    if (!switching) played();
+  });
+  // The end stops the media too: the profile's paused, at the end.
   player.on('pause', () => {
-    // The pause that comes with the end is not the viewer's.
-    if (player.ended()) return;
-    send('paused', { extensions: { [EXTENSIONS.time]: time(), ...progressResult() } });
+    if (!switching) paused();
+  });
+  player.on('seeking', () => {
+    if (!switching) close(lastTime);
   });
   player.on('seeked', () => {
+    if (switching) return switched();
     send('seeked', { extensions: { [EXTENSIONS.timeFrom]: lastTime, [EXTENSIONS.timeTo]: time() } });
     lastTime = time();
+    open();
   });
   let settle: number | undefined;
   const interacted = (): void => {
@@ -107,14 +177,17 @@ export function followStatements(
   (player.textTracks() as unknown as EventTarget).addEventListener('change', interacted);
   const completedResult = (): Statement['result'] => ({
     completion: true,
-    duration: isoDuration(Date.now() - startedAt),
+    duration: duration(),
     extensions: { [EXTENSIONS.time]: time(), ...progressResult() },
   });
   watched.onCompleted(() => send('completed', completedResult()));
   const terminate = (): void => {
     if (terminated) return;
+    // The profile: a paused goes before terminated when the media still plays.
+    if (!player.paused() && initialized) paused();
+    stopClock();
     send('terminated', {
-      duration: isoDuration(Date.now() - startedAt),
+      duration: duration(),
       extensions: { [EXTENSIONS.time]: time(), ...progressResult() },
     });
     terminated = true;
@@ -126,6 +199,6 @@ export function followStatements(
       return () => listeners.delete(listener);
     },
     terminate,
-    completedResult,
+    completedStatement: () => form('completed', completedResult()),
   };
 }

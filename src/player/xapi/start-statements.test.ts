@@ -15,16 +15,22 @@ const session = {
   retryNow: vi.fn(),
 } satisfies Partial<Cmi5Session>;
 vi.mock('@/services/cmi5-session', () => ({ startCmi5: () => Promise.resolve(session) }));
+const completed = {
+  verb: { id: 'http://adlnet.gov/expapi/verbs/completed' },
+  result: { completion: true, extensions: { 'https://w3id.org/xapi/video/extensions/progress': 1 } },
+  context: { extensions: { 'https://w3id.org/xapi/video/extensions/length': 30 } },
+};
 const stream = vi.hoisted(() => ({
   onStatement: () => () => undefined,
   terminate: () => undefined,
-  completedResult: () => ({ completion: true, extensions: { 'https://w3id.org/xapi/video/extensions/progress': 1 } }),
+  completedStatement: () => completed,
 }));
-vi.mock('./follow-statements', () => ({ followStatements: () => stream }));
+const followStatements = vi.hoisted(() => vi.fn((..._args: unknown[]) => stream));
+vi.mock('./follow-statements', () => ({ followStatements }));
 
 function cmi5Launch(): void {
   setRuntime({
-    launch: { cmi5: { endpoint: 'https://lms.example/xapi/', actor: {} } },
+    launch: { cmi5: { endpoint: 'https://lms.example/xapi/', actor: {}, activityId: 'https://lms.example/au/senhas' } },
     storage: {},
     errors: { report: vi.fn() },
   } as unknown as Parameters<typeof setRuntime>[0]);
@@ -53,7 +59,31 @@ describe('startStatements under a cmi5 launch', () => {
     session.complete.mockClear();
     const watched = { completedBefore: () => true } as unknown as WatchedProgress;
     startStatements(playing(), watched, {} as StatementRelay, {} as never, new EventTarget() as Window);
-    await vi.waitFor(() => expect(session.complete).toHaveBeenCalledWith(stream.completedResult()));
+    // With the Video Profile's context: its category and extensions join cmi5's completed.
+    await vi.waitFor(() => expect(session.complete).toHaveBeenCalledWith(completed.result, completed.context));
+  });
+
+  it("makes the AU the video's activity, and keeps the LMS's session id only when it is the UUID the profile wants", async () => {
+    const subject = {
+      object: { objectType: 'Activity', id: 'https://api.example/videos/senhas', definition: { type: 'video' } },
+      sessionId: '11111111-2222-4333-8444-555555555555',
+    } as never;
+    const watched = { completedBefore: () => false } as unknown as WatchedProgress;
+    for (const [lmsSession, expected] of [
+      ['not-a-uuid', '11111111-2222-4333-8444-555555555555'],
+      ['0b6a8d8e-3f1c-4a2b-9c7d-2e1f0a9b8c7d', '0b6a8d8e-3f1c-4a2b-9c7d-2e1f0a9b8c7d'],
+    ] as const) {
+      cmi5Launch();
+      session.sessionId = lmsSession;
+      followStatements.mockClear();
+      startStatements(playing(), watched, {} as StatementRelay, subject, new EventTarget() as Window);
+      await vi.waitFor(() => expect(followStatements).toHaveBeenCalled());
+      expect(followStatements.mock.calls[0]?.[2]).toMatchObject({
+        object: { id: 'https://lms.example/au/senhas', definition: { type: 'video' } },
+        sessionId: expected,
+      });
+    }
+    session.sessionId = 'session-1';
   });
 
   it('leaves completed to this visit’s crossing when the saved ranges do not complete the lesson', async () => {

@@ -33,12 +33,14 @@ export function defaultSubject(item: PlayerItem, config: AppConfig, threshold: n
   };
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+
 /** Hands a Video Profile statement to the cmi5 session by its verb. */
 function toCmi5(session: Cmi5Session, statement: Statement): void {
   const verb = statement.verb.id;
   if (verb === VERBS.initialized) return;
-  if (verb === VERBS.completed) session.complete(statement.result);
-  else if (verb === VERBS.terminated) session.terminate(statement.result);
+  if (verb === VERBS.completed) session.complete(statement.result, statement.context);
+  else if (verb === VERBS.terminated) session.terminate(statement.result, statement.context);
   else session.allowed(statement);
 }
 
@@ -82,7 +84,10 @@ export function startStatements(
             ? {
                 ...subject,
                 actor: launch.actor as Statement['actor'],
-                sessionId: cmi5.sessionId || subject.sessionId,
+                // The AU is the video: the profile's statements and cmi5's are about one activity.
+                object: { ...subject.object, id: launch.activityId },
+                // The profile wants a UUID; cmi5 leaves the LMS's session id free.
+                sessionId: UUID.test(cmi5.sessionId) ? cmi5.sessionId : subject.sessionId,
                 context: cmi5.context,
               }
             : subject,
@@ -94,7 +99,7 @@ export function startStatements(
         if (!cmi5) return;
         // A registration (a new one, or Normal after Browse) of a learner who had watched the lesson: no
         // crossing will come, and the LMS would never hear it. The session sends completed once per registration.
-        if (watched.completedBefore()) cmi5.complete(stream.completedResult());
+        if (watched.completedBefore()) toCmi5(cmi5, stream.completedStatement());
         onConnectivityChange((online) => online && cmi5.retryNow());
       },
     );

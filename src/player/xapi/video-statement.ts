@@ -31,12 +31,16 @@ export const EXTENSIONS = {
   completionThreshold: ext('completion-threshold'),
   volume: ext('volume'),
   speed: ext('speed'),
-  ccEnabled: ext('cc-enabled'),
+  // The profile's concept (its templates' 'cc-enabled' names no concept).
+  ccEnabled: ext('cc-subtitle-enabled'),
   ccLanguage: ext('cc-subtitle-lang'),
   quality: ext('quality'),
   fullScreen: ext('full-screen'),
   userAgent: ext('user-agent'),
 } as const;
+
+/** Whether the widget plays the item as audio only: an extension of this widget's own, the same everywhere. */
+export const AUDIO_MODE_EXTENSION = 'https://sphere-player.dev/xapi/extensions/audio-mode';
 
 /** Who watches what, in which session: the same on every statement of a visit. */
 export interface StatementSubject {
@@ -53,6 +57,8 @@ export interface StatementSubject {
 
 /** What one statement says beyond the subject. */
 export interface StatementFacts {
+  /** The statement's id (the initialized statement's is the session-id); a new one by default. */
+  id?: string;
   result?: Statement['result'];
   /** Context extensions of this statement (the interacted state). */
   extensions?: Record<string, unknown>;
@@ -81,7 +87,7 @@ export function uuid(): string {
 export function videoStatement(verb: VideoVerb, subject: StatementSubject, facts: StatementFacts = {}): Statement {
   const launch = subject.context ?? {};
   return {
-    id: uuid(),
+    id: facts.id ?? uuid(),
     timestamp: new Date().toISOString(),
     actor: subject.actor,
     verb: { id: VERBS[verb], display: { 'en-US': verb } },
