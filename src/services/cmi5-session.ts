@@ -9,12 +9,13 @@ import type { Context, Statement } from '@xapi/xapi';
 import type { Cmi5Launch } from './launch-params';
 import { isCmi5Defined, StatementOutbox, storageStatementStore, type StatementJson } from './statement-outbox';
 import type { Storage } from './storage';
+import { uuid } from './uuid';
 
 /** The Video Profile and its activity type (player/xapi/video-statement.ts names them too; services import no player code). */
 const VIDEO_PROFILE = 'https://w3id.org/xapi/video/';
 const VIDEO_ACTIVITY_TYPE = `${VIDEO_PROFILE}activity-type/video`;
 
-const SESSION_ID = 'https://w3id.org/xapi/cmi5/context/extensions/sessionid';
+const INITIALIZED = 'http://adlnet.gov/expapi/verbs/initialized';
 /** A statement as the cmi5 library types it (it bundles its own @xapi/xapi). */
 type LibStatement = Parameters<Cmi5['sendXapiStatement']>[0];
 
@@ -98,7 +99,10 @@ function completedNote(launch: Cmi5Launch, storage: Storage, lrs: LrsClient | nu
 export interface Cmi5Session {
   /** The context the launch gives every statement: its template and the registration. */
   context: Context;
-  /** The cmi5 session id (the Video Profile's session-id too). */
+  /**
+   * The id of this session's initialized statement: the Video Profile's session-id, which the profile wants
+   * to be that id (the LMS's cmi5 session id stays in the context template's own extension).
+   */
   sessionId: string;
   /** A cmi5 allowed statement (played, paused, seeked, interacted): sent with the launch's context. */
   allowed(statement: Statement): void;
@@ -154,6 +158,7 @@ const withStatus = (error: unknown): unknown => {
 
 /** Starts the session: resolves once the auth token and the launch data are in and initialized is queued. */
 export async function startCmi5(launch: Cmi5Launch, storage: Storage): Promise<Cmi5Session> {
+  const sessionId = uuid();
   let outbox: StatementOutbox | null = null;
   let terminated = false;
   /** completed was asked for (it goes once the note of an earlier one is read, unless that says it went). */
@@ -165,7 +170,8 @@ export async function startCmi5(launch: Cmi5Launch, storage: Storage): Promise<C
     override sendXapiStatement(statement: LibStatement, options?: SendStatementOptions): ReturnType<Cmi5['sendXapiStatement']> {
       const transform = options?.transform ?? addition;
       addition = null;
-      const formed = transform ? transform(statement) : statement;
+      const transformed = transform ? transform(statement) : statement;
+      const formed = transformed.verb.id === INITIALIZED ? { ...transformed, id: sessionId } : transformed;
       void outbox?.enqueue(formed as unknown as StatementJson);
       return Promise.resolve({ data: [formed.id ?? ''] }) as unknown as ReturnType<Cmi5['sendXapiStatement']>;
     }
@@ -216,7 +222,7 @@ export async function startCmi5(launch: Cmi5Launch, storage: Storage): Promise<C
   };
   return {
     context,
-    sessionId: String(template.extensions?.[SESSION_ID] ?? ''),
+    sessionId,
     allowed: (statement) => {
       if (terminated) return;
       const own = statement.context ?? {};
@@ -245,7 +251,8 @@ export async function startCmi5(launch: Cmi5Launch, storage: Storage): Promise<C
         note.write();
         void cmi5.complete({
           transform: (statement) =>
-            withVideo({ ...statement, result: { ...statement.result, ...result, completion: true } }, video),
+            // cmi5's duration (the session's, as the library measures it) stands; the profile's extensions join.
+            withVideo({ ...statement, result: { ...result, ...statement.result, completion: true } }, video),
         });
       });
     },

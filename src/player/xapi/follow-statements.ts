@@ -57,11 +57,18 @@ export function followStatements(
   // The time spent playing (the profile's duration): wall clock while not paused.
   let playingMs = 0;
   let playingSince: number | null = null;
-  // A source switch (audio mode, a reload after an error) starts over at 0 and seeks back: no viewer's act.
-  let switching = false;
+  // A source switch (audio mode, a reload after an error) starts over at 0, seeks back and plays again if it
+  // played: none of it is the viewer's act. Whether it played, and whether its own play came.
+  let switching: { wasPlaying: boolean; restored: boolean } | null = null;
+  // Where the seek under way started (a seek's own timeupdate comes before its seeked), and whether it is
+  // the replay after the end (play() on ended media seeks to 0 itself).
+  let seekFrom: number | null = null;
+  let ended = false;
+  let replaying = false;
   const open = (): void => {
-    if (openedAt === null && !switching && !player.paused() && !player.seeking()) openedAt = time();
+    if (switching || player.paused()) return;
     playingSince ??= Date.now();
+    if (openedAt === null && !player.seeking()) openedAt = time();
   };
   const close = (at: number): void => {
     if (openedAt !== null && at > openedAt) segments.push([openedAt, at]);
@@ -104,11 +111,16 @@ export function followStatements(
       [AUDIO_MODE_EXTENSION]: useAppStore.getState().audioMode,
     };
   };
+  // Whether the host heard that playback goes: a 'play' queued before initialized saw it playing is no second start.
+  let toldPlaying = false;
   const played = (): void => {
     open();
+    if (toldPlaying || !initialized) return;
+    toldPlaying = true;
     send('played', { extensions: { [EXTENSIONS.time]: time() } });
   };
   const paused = (): void => {
+    toldPlaying = false;
     close(time());
     stopClock();
     send('paused', { extensions: { [EXTENSIONS.time]: time(), ...progressResult() } });
@@ -117,8 +129,8 @@ export function followStatements(
   const initialize = (): void => {
     if (initialized) return;
     initialized = true;
-    // The profile's session-id is the initialized statement's id.
-    send('initialized', undefined, settings(), subject.sessionId);
+    // The profile's session-id is the initialized statement's id (under cmi5, cmi5's initialized).
+    send('initialized', undefined, settings(), subject.sessionIdTaken ? undefined : subject.sessionId);
     if (!player.paused()) played();
   };
   if ((player.readyState() ?? 0) >= 1) queueMicrotask(initialize);
@@ -133,35 +145,58 @@ export function followStatements(
   // A new source under way (its first load came before the statements): what played so far ends where it
   // stood. 'emptied' comes first, before the time goes to 0; 'loadstart' where a source replaces none.
   player.on(['emptied', 'loadstart'], () => {
-    if (!initialized) return;
+    if (!initialized || switching) return;
     close(lastTime);
+    switching = { wasPlaying: playingSince !== null, restored: false };
     stopClock();
-    switching = true;
   });
   // The switch is over once it is back where it stood (seeked), playing again, or ready paused at the start.
   const switched = (): void => {
-    if (!switching) return;
-    switching = false;
+    switching = null;
     lastTime = time();
-    if (!player.paused()) open();
+    open();
   };
-  player.on('playing', switched);
+  player.on('playing', () => {
+    if (switching && !player.seeking()) switched();
+  });
   player.on('canplay', () => {
-    if (player.paused() && !player.seeking()) switched();
+    if (switching && !switching.wasPlaying && player.paused() && !player.seeking()) switched();
   });
   player.on('play', () => {
-    if (!switching) played();
+    ended = false;
+    if (switching?.wasPlaying && !switching.restored) {
+      // The switch's own play, restoring the state.
+      switching.restored = true;
+      return;
+    }
+    // The viewer's (a live stream loads nothing before it: the switch ends here).
+    if (switching) switched();
+    played();
   });
   // The end stops the media too: the profile's paused, at the end.
   player.on('pause', () => {
-    if (!switching) paused();
+    // During a switch, only a pause after its own play is the viewer's.
+    if (switching && !switching.restored) return;
+    if (switching) switching.wasPlaying = false;
+    paused();
   });
+  player.on('ended', () => (ended = true));
   player.on('seeking', () => {
-    if (!switching) close(lastTime);
+    if (switching) return;
+    replaying ||= ended && (player.currentTime() ?? 0) < 0.5;
+    ended = false;
+    seekFrom ??= lastTime;
+    close(lastTime);
   });
   player.on('seeked', () => {
-    if (switching) return switched();
-    send('seeked', { extensions: { [EXTENSIONS.timeFrom]: lastTime, [EXTENSIONS.timeTo]: time() } });
+    if (switching) {
+      if (!player.seeking()) switched();
+      return;
+    }
+    const from = seekFrom ?? lastTime;
+    seekFrom = null;
+    if (!replaying) send('seeked', { extensions: { [EXTENSIONS.timeFrom]: from, [EXTENSIONS.timeTo]: time() } });
+    replaying = false;
     lastTime = time();
     open();
   });

@@ -63,27 +63,21 @@ describe('startStatements under a cmi5 launch', () => {
     await vi.waitFor(() => expect(session.complete).toHaveBeenCalledWith(completed.result, completed.context));
   });
 
-  it("makes the AU the video's activity, and keeps the LMS's session id only when it is the UUID the profile wants", async () => {
+  it("makes the AU the video's activity, and cmi5's initialized id the profile's session-id", async () => {
     const subject = {
       object: { objectType: 'Activity', id: 'https://api.example/videos/senhas', definition: { type: 'video' } },
       sessionId: '11111111-2222-4333-8444-555555555555',
     } as never;
     const watched = { completedBefore: () => false } as unknown as WatchedProgress;
-    for (const [lmsSession, expected] of [
-      ['not-a-uuid', '11111111-2222-4333-8444-555555555555'],
-      ['0b6a8d8e-3f1c-4a2b-9c7d-2e1f0a9b8c7d', '0b6a8d8e-3f1c-4a2b-9c7d-2e1f0a9b8c7d'],
-    ] as const) {
-      cmi5Launch();
-      session.sessionId = lmsSession;
-      followStatements.mockClear();
-      startStatements(playing(), watched, {} as StatementRelay, subject, new EventTarget() as Window);
-      await vi.waitFor(() => expect(followStatements).toHaveBeenCalled());
-      expect(followStatements.mock.calls[0]?.[2]).toMatchObject({
-        object: { id: 'https://lms.example/au/senhas', definition: { type: 'video' } },
-        sessionId: expected,
-      });
-    }
-    session.sessionId = 'session-1';
+    cmi5Launch();
+    followStatements.mockClear();
+    startStatements(playing(), watched, {} as StatementRelay, subject, new EventTarget() as Window);
+    await vi.waitFor(() => expect(followStatements).toHaveBeenCalled());
+    expect(followStatements.mock.calls[0]?.[2]).toMatchObject({
+      object: { id: 'https://lms.example/au/senhas', definition: { type: 'video' } },
+      sessionId: session.sessionId,
+      sessionIdTaken: true,
+    });
   });
 
   it('leaves completed to this visit’s crossing when the saved ranges do not complete the lesson', async () => {

@@ -33,8 +33,6 @@ export function defaultSubject(item: PlayerItem, config: AppConfig, threshold: n
   };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
-
 /** Hands a Video Profile statement to the cmi5 session by its verb. */
 function toCmi5(session: Cmi5Session, statement: Statement): void {
   const verb = statement.verb.id;
@@ -86,8 +84,9 @@ export function startStatements(
                 actor: launch.actor as Statement['actor'],
                 // The AU is the video: the profile's statements and cmi5's are about one activity.
                 object: { ...subject.object, id: launch.activityId },
-                // The profile wants a UUID; cmi5 leaves the LMS's session id free.
-                sessionId: UUID.test(cmi5.sessionId) ? cmi5.sessionId : subject.sessionId,
+                // The id of cmi5's initialized, as the profile wants (the video's own initialized stays with the host).
+                sessionId: cmi5.sessionId,
+                sessionIdTaken: true,
                 context: cmi5.context,
               }
             : subject,

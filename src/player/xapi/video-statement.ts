@@ -3,6 +3,9 @@
  * extensions, the video activity type, and a fresh id and timestamp on each.
  */
 import type { Activity, Actor, Context, Statement } from '@xapi/xapi';
+import { uuid } from '@/services/uuid';
+
+export { uuid };
 
 export const VIDEO_PROFILE = 'https://w3id.org/xapi/video';
 export const VIDEO_ACTIVITY_TYPE = 'https://w3id.org/xapi/video/activity-type/video';
@@ -47,6 +50,11 @@ export interface StatementSubject {
   actor: Actor;
   object: Activity;
   sessionId: string;
+  /**
+   * Whether `sessionId` is already the id of another initialized (cmi5's, in the LMS's LRS): the video's own
+   * initialized, heard by the host, then takes an id of its own, so no two statements share one.
+   */
+  sessionIdTaken?: boolean;
   /** Seconds. */
   length: number;
   /** 0–100. */
@@ -72,16 +80,6 @@ export const playedSegments = (ranges: readonly (readonly [number, number])[]): 
 
 /** A session's length as an ISO 8601 duration, for result.duration. */
 export const isoDuration = (ms: number): string => `PT${Math.max(0, Math.round(ms / 10) / 100)}S`;
-
-/** A version 4 UUID (the statement id), from the browser's random source. */
-export function uuid(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
 
 /** One Video Profile statement. */
 export function videoStatement(verb: VideoVerb, subject: StatementSubject, facts: StatementFacts = {}): Statement {
