@@ -105,10 +105,11 @@ test('a view save refused with 401 stays in the outbox, is tried again without s
   expect(kept).toHaveLength(1);
   expect(kept[0]?.posicao).toBeGreaterThan(2);
   expect(kept[0]?.intervalos.at(-1)?.[1]).toBeGreaterThan(2);
-  // It waits between tries (backoff), it does not spin.
+  // It waits between tries (backoff), it does not spin. The waits are random up to 1 s doubling at each try
+  // (full jitter): three tries fall in 2 s now and then (CI saw it), a spinning outbox makes dozens.
   const before = posts.length;
   await page.waitForTimeout(2_000);
-  expect(posts.length - before).toBeLessThanOrEqual(2);
+  expect(posts.length - before).toBeLessThanOrEqual(3);
   expect(posts.every((status) => status === 401)).toBe(true);
 
   // The API accepts the token again: the kept view arrives, once, and leaves the outbox.
