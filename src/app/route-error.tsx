@@ -15,17 +15,23 @@ import { runtime } from '@/services/runtime';
 export function RouteError() {
   const error = useRouteError();
   const { i18n } = useTranslation();
+  const language = uiLanguage(i18n.language);
+  // The host hears each failure once (a change of language rewords the screen, it is no new failure).
   useEffect(() => {
     const texts = bootTexts[uiLanguage(i18n.language)];
-    const message = error instanceof ChunkLoadError ? texts.unreachable : texts.failed;
     if (!(error instanceof ChunkLoadError)) console.error('Route failed', error);
-    runtime().bridge.fail({ code: 'network', message });
+    runtime().bridge.fail({ code: 'network', message: error instanceof ChunkLoadError ? texts.unreachable : texts.failed });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the language at the failure, not later ones
+  }, [error]);
+  useEffect(() => {
+    const texts = bootTexts[language];
+    const message = error instanceof ChunkLoadError ? texts.unreachable : texts.failed;
     showBootFailure({
       message,
       variant: failureVariant(),
       retry: { label: texts.retry, run: () => window.location.reload() },
     });
     return () => hideBootFailure();
-  }, [error, i18n.language]);
+  }, [error, language]);
   return null;
 }
