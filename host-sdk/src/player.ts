@@ -90,7 +90,8 @@ export class Player {
   /**
    * Resolves with the protocol version and what the widget supports once it is ready; rejects with
    * 'no-handshake' after the deadline, 'incompatible' for another protocol version, 'destroyed' after destroy().
-   * After the frame reloads, it waits for the new document's handshake (and 'ready' is heard again).
+   * After the frame reloads, it answers with the new document's handshake once that one is ready ('ready' is
+   * heard again), and with 'no-handshake' when that never comes.
    */
   ready(): Promise<ReadyData> {
     return this.destroyed ? Promise.reject(this.fail('destroyed')) : this.whenReady;
