@@ -1,6 +1,7 @@
 // Covers the host SDK when the frame reloads or the host comes late, against the real widget and reference
 // API: a reloaded frame's new handshake (ready heard again, the old document's unanswered call rejected with
-// 'reloaded' at once, the hellos stop), and a host that says hello after the load failed still hears it.
+// 'reloaded' at once, the hellos stop), a host that says hello after the load failed still hears it, and two
+// Players on one frame, only one of them with getToken.
 import type { Frame, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
@@ -161,4 +162,35 @@ test('intranet.html after its frame reloads: its controls work again and its log
   await expect(page.locator('#log li', { hasText: / play \{/ })).toHaveCount(1, { timeout: 15_000 });
   await page.waitForTimeout(300);
   await expect(page.locator('#log li', { hasText: / play \{/ })).toHaveCount(1);
+});
+
+test('two Players on one frame, only one with getToken: the widget signs in with its token over the other one’s refusal', async ({
+  page,
+  stack,
+}) => {
+  await page.goto(`${stack.host.url}/index.html`);
+  await loadSdk(page);
+  await page.evaluate((url) => {
+    type Sdk = {
+      embed(el: Element, o: object): { on(name: string, cb: (data: unknown) => void): void; element: HTMLIFrameElement };
+      Player: new (target: HTMLIFrameElement) => unknown;
+    };
+    const w = window as unknown as Record<string, unknown> & { SpherePlayer: Sdk };
+    const box = document.createElement('div');
+    document.body.append(box);
+    // The LMS's Player fetches the token (slower than a refusal); an analytics script's Player has no getToken.
+    const lms = w.SpherePlayer.embed(box, {
+      url: `${url}/player`,
+      getToken: async () => {
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        return (await fetch('/token?video=seguranca-senhas')).text();
+      },
+    });
+    new w.SpherePlayer.Player(lms.element);
+    const heard: { name: string; data: unknown }[] = [];
+    w['heard'] = heard;
+    for (const name of ['error', 'loadedmetadata']) lms.on(name, (data) => heard.push({ name, data }));
+  }, stack.widget.url);
+  await expect.poll(async () => (await heard(page, 'loadedmetadata')).length, { timeout: 20_000 }).toBe(1);
+  expect(await heard(page, 'error')).toEqual([]);
 });

@@ -14,6 +14,8 @@ export interface HelloMessage {
   sphere: number;
   type: 'hello';
   sdk?: string;
+  /** Which Player of the host page says it (SDK 0.3.0): the widget counts them to wait for each one's answer. */
+  player?: string;
 }
 /** Either side → the other: a request with an id. */
 export interface CallMessage {
@@ -65,6 +67,7 @@ export function parseMessage(data: unknown): Message | null {
         sphere: data['sphere'] as number,
         type: 'hello',
         ...(typeof data['sdk'] === 'string' ? { sdk: data['sdk'].slice(0, 40) } : {}),
+        ...(typeof data['player'] === 'string' ? { player: data['player'].slice(0, 40) } : {}),
       };
     case 'call':
       return isId(data['id']) && isName(data['method']) && Array.isArray(data['args']) ? (data as unknown as CallMessage) : null;
@@ -92,7 +95,12 @@ export function isAllowedOrigin(origin: string, allowed: readonly string[]): boo
 }
 
 export const message = {
-  hello: (): HelloMessage => ({ sphere: PROTOCOL_VERSION, type: 'hello', sdk: SDK_VERSION }),
+  hello: (player?: string): HelloMessage => ({
+    sphere: PROTOCOL_VERSION,
+    type: 'hello',
+    sdk: SDK_VERSION,
+    ...(player ? { player } : {}),
+  }),
   call: (id: number, method: string, args: unknown[]): CallMessage => ({
     sphere: PROTOCOL_VERSION,
     type: 'call',

@@ -43,7 +43,7 @@ afterEach(() => {
 describe('Player', () => {
   it("says hello to the iframe's origin only, until ready", async () => {
     const { player, posted, fromWidget } = setup();
-    expect(posted[0]).toEqual({ data: message.hello(), origin: WIDGET });
+    expect(posted[0]).toMatchObject({ data: { ...message.hello(), player: expect.any(String) }, origin: WIDGET });
     fromWidget(message.event('ready', ready));
     await expect(player.ready()).resolves.toEqual(ready);
     player.destroy();
@@ -204,10 +204,13 @@ describe('nothing waits forever', () => {
     player.destroy();
   });
 
-  it('says which SDK version it is in its hello', () => {
-    const { player, posted } = setup();
-    expect(posted[0]?.data).toMatchObject({ type: 'hello', sdk: SDK_VERSION });
+  it('says which SDK version it is in its hello, and which Player', () => {
+    const { player, posted, iframe } = setup();
+    expect(posted[0]?.data).toMatchObject({ type: 'hello', sdk: SDK_VERSION, player: expect.stringMatching(/^\w{4,}$/) });
+    const other = new Player(iframe);
+    expect((posted.at(-1)?.data as { player: string }).player).not.toBe((posted[0]?.data as { player: string }).player);
     player.destroy();
+    other.destroy();
   });
 });
 

@@ -60,6 +60,8 @@ export class Player {
   private whenReady!: Promise<ReadyData>;
   /** Settles `whenReady` once; later calls do nothing. */
   private settleReady!: (data: ReadyData | SpherePlayerError) => void;
+  /** This Player's name in its hellos: the widget waits for every Player's answer to its token request. */
+  private readonly id = Math.random().toString(36).slice(2);
   private destroyed = false;
   private hello: ReturnType<typeof setInterval> | undefined;
   private deadline: ReturnType<typeof setTimeout> | undefined;
@@ -238,8 +240,8 @@ export class Player {
   /** Hello now and every 200 ms until the widget answers 'ready' (or the handshake fails). */
   private sayHello(): void {
     clearInterval(this.hello);
-    this.post(message.hello());
-    this.hello = setInterval(() => this.post(message.hello()), 200);
+    this.post(message.hello(this.id));
+    this.hello = setInterval(() => this.post(message.hello(this.id)), 200);
   }
 
   /**

@@ -1,7 +1,7 @@
 import { COMMANDS, PROTOCOL_VERSION } from '@sphere/host-sdk/protocol';
 import { message, type Message } from '@sphere/host-sdk/messages';
 import { describe, expect, it, vi } from 'vitest';
-import { BridgeError, createBridge, MAX_CALLS_PER_SECOND, type CommandHandlers } from './bridge';
+import { BridgeError, createBridge, MAX_CALLS_PER_SECOND, UNSUPPORTED_GRACE_MS, type CommandHandlers } from './bridge';
 import { WIDGET_VERSION } from './widget-version';
 
 const HOST = 'http://localhost:4174';
@@ -206,6 +206,51 @@ describe('bridge', () => {
     deliver(message.reply(call.id + 100, { ok: true, value: 'wrong' }));
     deliver(message.reply(call.id, { ok: true, value: 'jwt-from-host' }));
     expect(await token).toBe('jwt-from-host');
+  });
+
+  it("with two Players on the host page, takes one's grant over the other's refusal; with one, its refusal at once", async () => {
+    vi.useFakeTimers();
+    try {
+      const { bridge, posted, deliver } = frame();
+      deliver(message.hello('with-token'));
+      deliver(message.hello('without'));
+      const token = bridge.request('getToken');
+      const { id } = posted.at(-1)?.data as { id: number };
+      // The one without getToken refuses at once; the other fetches a token first.
+      deliver(message.reply(id, { ok: false, error: { code: 'unsupported', message: 'getToken' } }));
+      await vi.advanceTimersByTimeAsync(UNSUPPORTED_GRACE_MS / 2);
+      deliver(message.reply(id, { ok: true, value: 'jwt-from-host' }));
+      expect(await token).toBe('jwt-from-host');
+      // Both refuse: the refusal stands at the second, without waiting.
+      const refused = bridge.request('getToken');
+      const second = (posted.at(-1)?.data as { id: number }).id;
+      const both = refused.catch((error: BridgeError) => error.code);
+      deliver(message.reply(second, { ok: false, error: { code: 'unsupported', message: 'getToken' } }));
+      deliver(message.reply(second, { ok: false, error: { code: 'unsupported', message: 'getToken' } }));
+      expect(await both).toBe('unsupported');
+      // A Player that says nothing (destroyed): the refusal stands after the grace.
+      const third = bridge.request('getToken');
+      const late = third.catch((error: BridgeError) => error.code);
+      deliver(
+        message.reply((posted.at(-1)?.data as { id: number }).id, { ok: false, error: { code: 'unsupported', message: 'x' } }),
+      );
+      await vi.advanceTimersByTimeAsync(UNSUPPORTED_GRACE_MS);
+      expect(await late).toBe('unsupported');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('with one Player (or an SDK that names none), a refusal stands at once', async () => {
+    const { bridge, posted, deliver } = frame();
+    deliver(message.hello());
+    deliver(message.hello());
+    const token = bridge.request('getToken');
+    const outcome = token.catch((error: BridgeError) => error.code);
+    deliver(
+      message.reply((posted.at(-1)?.data as { id: number }).id, { ok: false, error: { code: 'unsupported', message: 'x' } }),
+    );
+    expect(await outcome).toBe('unsupported');
   });
 
   it('posts nothing when the widget has no parent', () => {

@@ -38,6 +38,8 @@ export type CommandHandlers = { [K in CommandName]: Handler<K> };
 
 /** Calls accepted per second; a flood beyond this is refused, so the player stays responsive. */
 export const MAX_CALLS_PER_SECOND = 50;
+/** How long one Player's 'unsupported' waits for another Player's answer to the same request. */
+export const UNSUPPORTED_GRACE_MS = 3_000;
 /** Calls that may wait for the player; older ones are refused when more arrive. */
 export const MAX_WAITING_CALLS = 50;
 
@@ -77,6 +79,9 @@ export function createBridge(win: Window, allowedOrigins: readonly string[], now
   let incompatible = false;
   const waitingCalls: WaitingCall[] = [];
   const pending = new PendingCalls();
+  /** The Players of the host page that said hello (an SDK before 0.3.0 names none: one), and the refusals per request. */
+  const players = new Set<string>();
+  const refusals = new Map<number, number>();
   const waiting = new Set<(connected: boolean) => void>();
   let windowStart = 0;
   let callsInWindow = 0;
@@ -126,6 +131,7 @@ export function createBridge(win: Window, allowedOrigins: readonly string[], now
     if (!data) return;
     if (data.type === 'hello') {
       origin = event.origin;
+      players.add(data.player ?? '');
       for (const resolve of waiting) resolve(true);
       waiting.clear();
       incompatible = data.sphere !== PROTOCOL_VERSION;
@@ -155,7 +161,17 @@ export function createBridge(win: Window, allowedOrigins: readonly string[], now
       if (!withinRate()) return refuse(data.id, 'rate-limited', 'Too many calls.');
       void answer(data);
     } else if (data.type === 'reply') {
-      pending.settle(data, (code, text) => new BridgeError(code, text));
+      const settle = (): void => {
+        refusals.delete(data.id);
+        pending.settle(data, (code, text) => new BridgeError(code, text));
+      };
+      // Several Players on the host page each answer a request, and one without getToken refuses at once:
+      // the refusal stands once every Player refused, or after a grace in which a grant wins.
+      const refused = !data.ok && data.error?.code === 'unsupported' ? (refusals.get(data.id) ?? 0) + 1 : 0;
+      if (refused > 0 && refused < players.size) {
+        refusals.set(data.id, refused);
+        setTimeout(settle, UNSUPPORTED_GRACE_MS);
+      } else settle();
     }
   };
   win.addEventListener('message', handleMessage);
