@@ -38,6 +38,8 @@ export type CommandHandlers = { [K in CommandName]: Handler<K> };
 
 /** Calls accepted per second; a flood beyond this is refused, so the player stays responsive. */
 export const MAX_CALLS_PER_SECOND = 50;
+/** The Players of one host page the widget waits for (a host inventing more waits no longer). */
+const MAX_PLAYERS = 8;
 /** How long one Player's 'unsupported' waits for another Player's answer to the same request. */
 export const UNSUPPORTED_GRACE_MS = 3_000;
 /** Calls that may wait for the player; older ones are refused when more arrive. */
@@ -131,7 +133,8 @@ export function createBridge(win: Window, allowedOrigins: readonly string[], now
     if (!data) return;
     if (data.type === 'hello') {
       origin = event.origin;
-      players.add(data.player ?? '');
+      // Bounded: a host page holds a Player or two; hellos that invent names do not grow this.
+      if (players.size < MAX_PLAYERS) players.add(data.player ?? '');
       for (const resolve of waiting) resolve(true);
       waiting.clear();
       incompatible = data.sphere !== PROTOCOL_VERSION;
