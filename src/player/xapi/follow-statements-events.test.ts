@@ -1,0 +1,139 @@
+// @vitest-environment happy-dom
+// The statements as the media element really fires its events: a seek's own timeupdate, seeks while paused,
+// source switches whose 'playing' comes early, the viewer's acts during a switch, the replay after the end.
+import type { Statement } from '@xapi/xapi';
+import { afterEach, beforeEach, expect, it, vi, describe } from 'vitest';
+import { followWatched } from '../progress/watched-progress';
+import { followStatements } from './follow-statements';
+import { result, statementPlayer, subject, verbOf } from './statement-test-player';
+import { EXTENSIONS } from './video-statement';
+
+vi.mock('../quality/vhs-quality', () => ({ playingQuality: () => ({ id: '720p', label: '720p', auto: true }) }));
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('as the media element fires its events', () => {
+  /** A stream whose statements are heard, after the metadata, playing from 0. */
+  function visit() {
+    const fake = statementPlayer();
+    const stream = followStatements(fake.player, followWatched(fake.player, [], 90), subject);
+    const heard: Statement[] = [];
+    stream.onStatement((statement) => heard.push(statement));
+    fake.fire('loadedmetadata');
+    fake.state.paused = false;
+    fake.fire('play');
+    return { ...fake, stream, heard, verbs: () => heard.map(verbOf) };
+  }
+  /** A seek as browsers fire it: seeking, then (seeking over) a timeupdate at the new time, then seeked. */
+  const browserSeek = (fake: ReturnType<typeof visit>, to: number) => {
+    fake.state.time = to;
+    fake.state.seeking = true;
+    fake.fire('seeking');
+    fake.state.seeking = false;
+    fake.fire('timeupdate');
+    fake.fire('seeked');
+  };
+
+  it("a 'play' that was queued when the statements began (the viewer pressed play as their code came) is no second played", () => {
+    const fake = statementPlayer();
+    const stream = followStatements(fake.player, followWatched(fake.player, [], 90), subject);
+    const heard: Statement[] = [];
+    stream.onStatement((statement) => heard.push(statement));
+    // play() set paused at once; its 'play' event comes a task later, after initialized saw it playing.
+    fake.state.paused = false;
+    fake.fire('loadedmetadata');
+    fake.fire('play');
+    fake.playTo(3);
+    fake.state.paused = true;
+    fake.fire('pause');
+    expect(heard.map(verbOf)).toEqual(['initialized', 'played', 'paused']);
+  });
+
+  it("a seek's time-from is where it started, though its own timeupdate comes before seeked", () => {
+    const fake = visit();
+    fake.playTo(20);
+    browserSeek(fake, 50);
+    expect(result(fake.heard.at(-1))).toEqual({ [EXTENSIONS.timeFrom]: 20, [EXTENSIONS.timeTo]: 50 });
+  });
+
+  it('a seek while paused starts no clock: the duration is the time spent playing', () => {
+    const fake = visit();
+    vi.advanceTimersByTime(2_000);
+    fake.playTo(2);
+    fake.state.paused = true;
+    fake.fire('pause');
+    fake.state.paused = true;
+    browserSeek(fake, 40);
+    vi.advanceTimersByTime(300_000);
+    fake.stream.terminate();
+    expect(fake.heard.at(-1)?.result?.duration).toBe('PT2S');
+  });
+
+  it("a switch whose 'playing' comes before its restoring seek ends sends no seeked", () => {
+    const fake = visit();
+    fake.playTo(10);
+    fake.fire('emptied');
+    fake.state.time = 0;
+    fake.fire('timeupdate');
+    fake.fire('loadstart');
+    // In loadedmetadata: the seek back, then play(); a cached source fires 'playing' at once.
+    fake.state.time = 10;
+    fake.state.seeking = true;
+    fake.fire('seeking');
+    fake.fire('play');
+    fake.fire('playing');
+    fake.state.seeking = false;
+    fake.fire('timeupdate');
+    fake.fire('seeked');
+    fake.playTo(12);
+    fake.stream.terminate();
+    expect(fake.verbs()).toEqual(['initialized', 'played', 'paused', 'terminated']);
+    expect(result(fake.heard.at(-1))[EXTENSIONS.playedSegments]).toBe('0[.]10[,]10[.]12');
+  });
+
+  it("the viewer's pause during a switch is sent, and so is the play that resumes a live stream after a reload", () => {
+    const fake = visit();
+    fake.playTo(10);
+    fake.fire('emptied');
+    fake.fire('loadstart');
+    fake.fire('play'); // the switch's own
+    fake.state.paused = true;
+    fake.fire('pause'); // the viewer's, before the restore seek landed
+    expect(fake.verbs()).toEqual(['initialized', 'played', 'paused']);
+
+    const live = visit();
+    live.playTo(5);
+    live.state.paused = true;
+    live.fire('pause');
+    // A reload after an error, paused: a live stream loads nothing (no metadata, no canplay) before play.
+    live.fire('emptied');
+    live.fire('loadstart');
+    live.state.paused = false;
+    live.fire('play');
+    live.playTo(8);
+    live.stream.terminate();
+    expect(live.verbs()).toEqual(['initialized', 'played', 'paused', 'played', 'paused', 'terminated']);
+  });
+
+  it('a replay after the end is a played from 0, not a seek the viewer made', () => {
+    const fake = visit();
+    fake.playTo(100);
+    fake.state.paused = true;
+    fake.fire('pause');
+    fake.fire('ended');
+    // play() on ended media seeks to 0 itself.
+    fake.state.time = 0;
+    fake.state.seeking = true;
+    fake.fire('seeking');
+    fake.state.paused = false;
+    fake.fire('play');
+    fake.state.seeking = false;
+    fake.fire('timeupdate');
+    fake.fire('seeked');
+    fake.playTo(3);
+    fake.stream.terminate();
+    expect(fake.verbs()).toEqual(['initialized', 'played', 'completed', 'paused', 'played', 'paused', 'terminated']);
+    expect(result(fake.heard.at(-1))[EXTENSIONS.playedSegments]).toBe('0[.]100[,]0[.]3');
+  });
+});

@@ -1,0 +1,117 @@
+// The cmi5 session's completed: once per registration, across sessions and devices (noted in the LRS's state
+// and in this browser's storage), and never after terminated.
+import XAPI from '@xapi/xapi';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { COMPLETED_STATE_ID, COMPLETED_STATE_TIMEOUT_MS, startCmi5 } from './cmi5-session';
+import { launchOf, lrs, memoryStorage, resetLrs, started } from './cmi5-test-lrs';
+import type { StatementJson } from './statement-outbox';
+
+vi.mock('@xapi/cmi5', async () => (await import('./cmi5-test-lrs')).fakeCmi5Module());
+
+afterEach(resetLrs);
+
+describe('cmi5 session, completed once per registration', () => {
+  const completedSent = () => lrs.requests.filter((request) => /^completed-/.test(String((request.data as StatementJson)['id'])));
+
+  it('sends completed once, and notes it in the registration’s state for a session on another device', async () => {
+    lrs.reachable = true;
+    lrs.stateReachable = true;
+    const launch = launchOf();
+    const session = await started(launch, memoryStorage().storage);
+    session.complete({ extensions: {} });
+    session.complete({ extensions: {} });
+    await vi.waitFor(() => expect(completedSent()).toHaveLength(1));
+    await vi.waitFor(() => expect(lrs.states.get(`${COMPLETED_STATE_ID}|${launch.registration}`)).toEqual({ completed: true }));
+
+    // Another device: nothing in its storage, the LRS's state says it was sent.
+    const again = await started(launch, memoryStorage().storage);
+    again.complete({ extensions: {} });
+    again.terminate({ extensions: {} });
+    await vi.waitFor(() =>
+      expect(lrs.requests.some((request) => /^terminated-/.test(String((request.data as StatementJson)['id'])))).toBe(true),
+    );
+    expect(completedSent()).toHaveLength(1);
+  });
+
+  it('remembers it in this browser when the LRS’s state is out of reach', async () => {
+    lrs.reachable = true;
+    const { storage } = memoryStorage();
+    const launch = launchOf();
+    (await started(launch, storage)).complete({ extensions: {} });
+    await vi.waitFor(() => expect(completedSent()).toHaveLength(1));
+
+    const again = await started(launch, storage);
+    again.complete({ extensions: {} });
+    again.terminate({ extensions: {} });
+    await vi.waitFor(() =>
+      expect(lrs.requests.some((request) => /^terminated-/.test(String((request.data as StatementJson)['id'])))).toBe(true),
+    );
+    expect(completedSent()).toHaveLength(1);
+  });
+
+  it('sends it for a new registration of the same learner, and when nothing says it was sent', async () => {
+    lrs.reachable = true;
+    const { storage } = memoryStorage();
+    (await started(launchOf(), storage)).complete({ extensions: {} });
+    const other = { ...launchOf(), registration: '33333333-3333-3333-3333-333333333333' };
+    (await started(other, storage)).complete({ extensions: {} });
+    await vi.waitFor(() => expect(completedSent()).toHaveLength(2));
+  });
+
+  it('starts without waiting on the state; a slow answer that it was sent holds completed back', async () => {
+    lrs.reachable = true;
+    lrs.stateReachable = true;
+    const launch = launchOf();
+    lrs.states.set(`${COMPLETED_STATE_ID}|${launch.registration}`, { completed: true });
+    let answer: (value: unknown) => void = () => undefined;
+    const slow = vi.spyOn(XAPI.prototype, 'getState').mockReturnValue(new Promise((resolve) => (answer = resolve)) as never);
+    const session = await started(launch, memoryStorage().storage);
+    session.complete({ extensions: {} });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(completedSent()).toHaveLength(0);
+    answer({ data: { completed: true } });
+    session.terminate({ extensions: {} });
+    await vi.waitFor(() =>
+      expect(lrs.requests.some((request) => /^terminated-/.test(String((request.data as StatementJson)['id'])))).toBe(true),
+    );
+    expect(completedSent()).toHaveLength(0);
+    slow.mockRestore();
+  });
+
+  it('sends completed after a bounded wait when the state never answers (unknown counts as not sent)', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      lrs.reachable = true;
+      lrs.stateReachable = true;
+      const hanging = vi.spyOn(XAPI.prototype, 'getState').mockReturnValue(new Promise(() => undefined) as never);
+      const session = await startCmi5(launchOf(), memoryStorage().storage);
+      // The profile's session-id: the id of this session's initialized, a UUID.
+      expect(session.sessionId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      session.complete({ extensions: {} });
+      await vi.advanceTimersByTimeAsync(COMPLETED_STATE_TIMEOUT_MS - 1);
+      expect(completedSent()).toHaveLength(0);
+      await vi.advanceTimersByTimeAsync(1);
+      await vi.waitFor(() => expect(completedSent()).toHaveLength(1));
+      hanging.mockRestore();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a session closed before the state answered sends no completed after terminated', async () => {
+    lrs.reachable = true;
+    lrs.stateReachable = true;
+    let answer: (value: unknown) => void = () => undefined;
+    const slow = vi.spyOn(XAPI.prototype, 'getState').mockReturnValue(new Promise((resolve) => (answer = resolve)) as never);
+    const session = await started(launchOf(), memoryStorage().storage);
+    session.complete({ extensions: {} });
+    session.terminate({ extensions: {} });
+    answer({ data: null });
+    await vi.waitFor(() =>
+      expect(lrs.requests.some((request) => /^terminated-/.test(String((request.data as StatementJson)['id'])))).toBe(true),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(completedSent()).toHaveLength(0);
+    slow.mockRestore();
+  });
+});

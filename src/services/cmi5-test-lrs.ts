@@ -1,0 +1,150 @@
+/**
+ * Tests only: a cmi5 LMS and LRS for the session's tests. @xapi/cmi5 as far as the session uses it (mock it
+ * with `fakeCmi5Module`), its requests made by the real @xapi/xapi to an LRS in memory, and the launch,
+ * storage and statements the tests start from.
+ */
+import type { Statement } from '@xapi/xapi';
+import { expect, vi } from 'vitest';
+import type { Cmi5Launch } from './launch-params';
+import type { StatementJson } from './statement-outbox';
+import type { Storage } from './storage';
+
+/** The LRS behind @xapi/xapi's requests: every request it gets, and whether it answers (else they hang, as offline). */
+export const lrs = {
+  requests: [] as { url: string; data: unknown }[],
+  reachable: false,
+  /** The state API, apart: its documents by stateId and registration; out of reach it fails at once (offline). */
+  states: new Map<string, unknown>(),
+  stateReachable: false,
+  stateRequests: [] as { method: string; url: string }[],
+};
+
+// @xapi/cmi5 as far as the session uses it, its requests made by the real @xapi/xapi on the launch's endpoint.
+export async function fakeCmi5Module(): Promise<{ default: unknown }> {
+  const { default: XAPI } = await import('@xapi/xapi');
+  const adapter = <T>({ url, method, data }: { url: string; method: string; data?: unknown }) => {
+    if (url.includes('/activities/state')) {
+      lrs.stateRequests.push({ method, url });
+      if (!lrs.stateReachable) return Promise.reject(new Error('Network Error'));
+      const query = new URL(url).searchParams;
+      const key = `${query.get('stateId')}|${query.get('registration')}`;
+      if (method === 'PUT') lrs.states.set(key, data);
+      else if (!lrs.states.has(key)) return Promise.reject(Object.assign(new Error('404'), { response: { status: 404 } }));
+      return Promise.resolve({ data: (method === 'PUT' ? '' : lrs.states.get(key)) as T, headers: {}, status: 200 });
+    }
+    lrs.requests.push({ url, data });
+    return lrs.reachable
+      ? Promise.resolve({ data: [] as T, headers: {}, status: 200 })
+      : new Promise<{ data: T; headers: Record<string, unknown>; status: number }>(() => undefined);
+  };
+  const defined = (verb: string, launch: { activityId: string }): Record<string, unknown> => ({
+    id: `${verb}-${crypto.randomUUID()}`,
+    verb: { id: `http://adlnet.gov/expapi/verbs/${verb}` },
+    object: { objectType: 'Activity', id: launch.activityId },
+    context: { contextActivities: { category: [{ id: 'https://w3id.org/xapi/cmi5/context/categories/cmi5' }] } },
+  });
+  class FakeCmi5 {
+    xapi: InstanceType<typeof XAPI> | null = null;
+    constructor(private readonly launch: { endpoint: string; activityId: string }) {}
+    initialize(): Promise<unknown> {
+      this.xapi = new XAPI({ endpoint: this.launch.endpoint, auth: 'Basic dG9rZW4=', adapter });
+      return this.sendXapiStatement(defined('initialized', this.launch));
+    }
+    getLaunchData(): unknown {
+      return {
+        launchMode: 'Normal',
+        contextTemplate: { extensions: { 'https://w3id.org/xapi/cmi5/context/extensions/sessionid': 's1' } },
+      };
+    }
+    getAuthToken(): string {
+      return 'dG9rZW4=';
+    }
+    complete(options?: unknown): Promise<unknown> {
+      return this.sendXapiStatement(defined('completed', this.launch), options);
+    }
+    terminate(): Promise<unknown> {
+      return this.sendXapiStatement(defined('terminated', this.launch));
+    }
+    sendXapiStatement(_statement: unknown, _options?: unknown): Promise<unknown> {
+      return Promise.resolve();
+    }
+  }
+  return { default: FakeCmi5 };
+}
+
+export const actor = { objectType: 'Agent', account: { homePage: 'https://lms.example.com', name: 'ana' } };
+export const launchOf = (endpoint = 'https://lms.example.com/lrs/xapi/'): Cmi5Launch => ({
+  endpoint,
+  fetch: 'https://lms.example.com/fetch?k=1',
+  actor,
+  registration: '22222222-2222-2222-2222-222222222222',
+  activityId: 'https://lms.example.com/au/1',
+});
+export const sessionKey = (launch: Cmi5Launch): string => `${launch.registration}|${JSON.stringify(launch.actor)}`;
+
+/** The widget's storage in memory, with what an earlier page left in the statement outbox. */
+export function memoryStorage(outbox: unknown[] = []): {
+  storage: Storage;
+  outbox: () => { key: string; statement: StatementJson }[];
+} {
+  const values = new Map<string, unknown>([['xapi_outbox', outbox]]);
+  const storage = {
+    get: async <T>(key: string, parse: (value: unknown) => T | undefined) => parse(structuredClone(values.get(key))),
+    set: async (key: string, value: unknown) => {
+      values.set(key, structuredClone(value));
+      return true;
+    },
+  };
+  return {
+    storage: storage as unknown as Storage,
+    outbox: () => values.get('xapi_outbox') as { key: string; statement: StatementJson }[],
+  };
+}
+
+/** A Video Profile played statement of about 1 KB. */
+export const played = (n: number): Statement =>
+  ({
+    id: `played-${n}`,
+    actor,
+    verb: { id: 'https://w3id.org/xapi/video/verbs/played' },
+    object: { objectType: 'Activity', id: 'https://lms.example.com/au/1' },
+    result: { extensions: { 'https://w3id.org/xapi/video/extensions/time': n, padding: 'x'.repeat(1000) } },
+  }) as Statement;
+
+export const verbOf = (statement: StatementJson): string => String((statement['verb'] as { id: string }).id.split('/').pop());
+
+/** The request sent as the page goes: its URL, and its statements. */
+export function unloadRequest(fetchMock: ReturnType<typeof vi.fn>): {
+  url: string;
+  init: RequestInit;
+  statements: StatementJson[];
+} {
+  expect(fetchMock).toHaveBeenCalledTimes(1);
+  const [url, init] = fetchMock.mock.calls[0] as [string | URL, RequestInit];
+  return { url: String(url), init, statements: JSON.parse(String(init.body)) as StatementJson[] };
+}
+
+export async function started(launch: Cmi5Launch, storage: Storage) {
+  // Imported when called: @xapi/cmi5 is mocked by then (with fakeCmi5Module).
+  const { startCmi5 } = await import('./cmi5-session');
+  const session = await startCmi5(launch, storage);
+  // The outbox has read what earlier pages left and is sending (offline: the request hangs).
+  await vi.waitFor(() => expect(lrs.requests.length).toBeGreaterThan(0));
+  return session;
+}
+
+export function stubFetch(status = 200): ReturnType<typeof vi.fn> {
+  const fetchMock = vi.fn(async (_url: string | URL, _init?: RequestInit) => new Response(null, { status }));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** Puts the fake LRS back as each test expects it (offline, empty), and the globals a test stubbed. */
+export function resetLrs(): void {
+  vi.unstubAllGlobals();
+  lrs.requests = [];
+  lrs.reachable = false;
+  lrs.states.clear();
+  lrs.stateReachable = false;
+  lrs.stateRequests = [];
+}
