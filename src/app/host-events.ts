@@ -45,23 +45,21 @@ const hostCodes: Record<PlayerFailureCode, LoadErrorCode> = {
   network: 'network',
 };
 
-function reportFailure(bridge: Bridge, failure: PlayerFailure, translate: (key: string) => string): void {
-  bridge.fail({ code: hostCodes[failure.code], message: failureMessage(failure, translate) });
-}
+/** What the host hears of a failure; none when there is no failure (any longer). */
+const hostError = (failure: PlayerFailure | null, translate: (key: string) => string) =>
+  failure && { code: hostCodes[failure.code], message: failureMessage(failure, translate) };
 
 /** Connects once the app (and its translations) are up; a failure that came before is told at once. */
 export function connectHostEvents(bridge: Bridge, translate: (key: string) => string): () => void {
   const { playerFailure } = useAppStore.getState();
-  if (playerFailure) reportFailure(bridge, playerFailure, translate);
+  if (playerFailure) bridge.fail(hostError(playerFailure, translate));
   return useAppStore.subscribe((state: AppState, previous: AppState) => {
     if (state.liked !== previous.liked) bridge.emit('like', { curtir: state.liked });
     // Once per file (its name is unique): the slice later drops the bytes it handed over, and that is no new file.
     if (state.savedDownload && state.savedDownload.name !== previous.savedDownload?.name)
       bridge.emit('download', { method: 'download', ...state.savedDownload });
-    if (state.playerFailure !== previous.playerFailure)
-      if (state.playerFailure) reportFailure(bridge, state.playerFailure, translate);
-      // A retry or another item is loading: the failure is no longer what the viewer sees.
-      else bridge.fail(null);
+    // A failure, or none once a retry or another item is loading: the host hears what the viewer sees.
+    if (state.playerFailure !== previous.playerFailure) bridge.fail(hostError(state.playerFailure, translate));
     if (state.contentHeight !== previous.contentHeight) bridge.emit('resize', { height: state.contentHeight });
   });
 }
