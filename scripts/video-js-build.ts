@@ -17,11 +17,16 @@
  *   it (hashed, immutable) when the player first draws an icon, after the player's code is in, instead
  *   of with the first-load stylesheet; `font-display: block` keeps the icons blank rather than showing letters until it is in.
  *
+ * - Its menus and caption settings dialog, built after the first frame: their code moves to a module of its
+ *   own, `src/player/engine/video-js-later.ts`, which the later controls import (video-js-later.ts).
+ *
  * Each edit names the exact text it replaces and how often: a Video.js upgrade that changes that text
  * fails the build here instead of shipping an untrimmed (or broken) player.
  */
+import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
+import { splitVideoJs, type VideoJsSplit } from './video-js-later.ts';
 
 const engine = (name: string): string => fileURLToPath(new URL(`../src/player/engine/${name}`, import.meta.url));
 
@@ -82,23 +87,42 @@ export function iconFontAsFile(css: string): string {
   return css.replace(inlined, 'src: url("./font/VideoJS.woff") format("woff");\n  font-display: block;');
 }
 
+const VIDEO_JS = /[\\/]video\.js[\\/]dist[\\/]video\.es\.js$/;
+const LATER = engine('video-js-later.ts');
+
 export function trimVideoJs(): Plugin {
+  // video.es.js, trimmed and split once for both of its parts (by its path on disk).
+  const splits = new Map<string, Promise<VideoJsSplit>>();
+  const split = (path: string): Promise<VideoJsSplit> => {
+    let found = splits.get(path);
+    if (!found) {
+      found = readFile(path, 'utf8').then((code) => splitVideoJs(trimVideoJsSource(code), path));
+      splits.set(path, found);
+    }
+    return found;
+  };
   return {
     name: 'sphere-trim-video-js',
     apply: 'build',
     enforce: 'pre',
     resolveId(source, importer) {
       if (!importer) return null;
-      const fromVideoJs = /[\\/]video\.js[\\/]dist[\\/]video\.es\.js$/.test(importer);
+      const fromVideoJs = VIDEO_JS.test(importer);
       if (source === 'mpd-parser' && (fromVideoJs || /[\\/]@videojs[\\/]http-streaming[\\/]/.test(importer)))
         return engine('no-dash.ts');
       if (source === 'videojs-vtt.js' && fromVideoJs) return engine('vtt-later.ts');
       return null;
     },
-    transform(code, id) {
+    async load(id) {
+      if (id !== LATER) return null;
+      const resolved = await this.resolve('video.js', LATER);
+      if (!resolved || !VIDEO_JS.test(resolved.id)) throw new Error(`video-js-build: 'video.js' resolved to ${resolved?.id}`);
+      return { code: (await split(resolved.id)).later, map: null };
+    },
+    async transform(code, id) {
       if (/[\\/]video\.js[\\/]dist[\\/]video-js\.css$/.test(id)) return { code: iconFontAsFile(code), map: null };
-      if (!/[\\/]video\.js[\\/]dist[\\/]video\.es\.js$/.test(id)) return null;
-      return { code: trimVideoJsSource(code), map: null };
+      if (!VIDEO_JS.test(id)) return null;
+      return { code: (await split(id)).main, map: null };
     },
   };
 }

@@ -4,15 +4,8 @@
  */
 import type { VideoJsPlayer } from '@/player/video-js-player';
 import { chapterIndexAt, type Chapter } from '../chapters/chapter-at';
-import {
-  bindToStore,
-  MenuButton,
-  MenuItem,
-  registerControl,
-  storeState,
-  type ComponentOptions,
-  type MenuItemInstance,
-} from './video-js-components';
+import { bindToStore, registerControl, storeState, type ComponentOptions, type MenuItemInstance } from './video-js-components';
+import { MenuButton, MenuItem } from './video-js-menus';
 
 const clock = (seconds: number): string => `${Math.floor(seconds / 60)}:${String(Math.floor(seconds % 60)).padStart(2, '0')}`;
 

@@ -4,6 +4,10 @@
  * frame, or when playback starts or an error comes.
  */
 import type { VideoJsPlayer } from '@/player/video-js-player';
+// Video.js's menus and caption settings dialog (their code is not in the first load), then the fixes to its
+// menus (Escape and rebuilt menus keep the focus on the menu's button), before any menu is made.
+import './video-js-menus';
+import { returnFocusFromCaptionsSettings } from './menu-focus';
 import './audio-player-button';
 import './chapters-menu-button';
 import './chat-button';
@@ -18,7 +22,6 @@ import './summary-button';
 import './transcript-button';
 import { fitBreakpointsToFeatures } from './bar-breakpoints';
 import { controlBarOrder } from './control-bar-order';
-import { returnFocusFromCaptionsSettings } from './menu-focus';
 import './menu-sheet';
 
 interface ControlBar {

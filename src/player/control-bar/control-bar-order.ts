@@ -6,8 +6,6 @@
 // The first controls' own components; the later ones register with the code that adds them
 // (complete-control-bar.ts, loaded after the first frame).
 import './live-edge-button';
-// Escape and rebuilt menus keep the focus on the menu's button: Video.js's own menus (rate, captions) are first.
-import './menu-focus';
 
 export const controlBarOrder = [
   'playToggle',

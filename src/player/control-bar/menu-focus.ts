@@ -6,7 +6,8 @@
  * entry away: in each case the focus fell to the page.
  */
 import type { VideoJsPlayer } from '@/player/video-js-player';
-import { MenuButton, type ComponentInstance } from './video-js-components';
+import { type ComponentInstance } from './video-js-components';
+import { MenuButton } from './video-js-menus';
 
 interface MenuButtonInternals {
   handleSubmenuKeyDown(event: KeyboardEvent): void;

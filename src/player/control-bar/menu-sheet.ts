@@ -5,7 +5,7 @@
  * A sheet covers its button, so each menu gets a header when it opens: its name and a close button for touch
  * and mouse (Escape closes it from the keyboard, as every menu). The header shows only in audio mode.
  */
-import { MenuButton } from './video-js-components';
+import { MenuButton } from './video-js-menus';
 
 interface MenuButtonInternals {
   pressButton(): void;

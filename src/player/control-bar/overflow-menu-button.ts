@@ -15,15 +15,8 @@ import { canUsePictureInPicture, togglePictureInPicture } from '../picture-in-pi
 import { sphereAiControl } from './sphere-ai-button';
 import { summaryControl } from './summary-button';
 import { transcriptControl } from './transcript-button';
-import {
-  bindToStore,
-  MenuButton,
-  MenuItem,
-  registerControl,
-  storeState,
-  type ComponentOptions,
-  type MenuItemInstance,
-} from './video-js-components';
+import { bindToStore, registerControl, storeState, type ComponentOptions, type MenuItemInstance } from './video-js-components';
+import { MenuButton, MenuItem } from './video-js-menus';
 
 /** An overflow entry for a feature control: a checkbox when the control is a toggle. */
 class FeatureMenuItem extends MenuItem {

@@ -1,13 +1,7 @@
 /** The resolution submenu: 'Automática' plus the renditions; rebuilt whenever they or the pick change. */
 import type { VideoJsPlayer } from '@/player/video-js-player';
-import {
-  MenuButton,
-  MenuItem,
-  registerControl,
-  type ComponentOptions,
-  type MenuButtonInstance,
-  type MenuItemInstance,
-} from './video-js-components';
+import { registerControl, type ComponentOptions, type MenuButtonInstance, type MenuItemInstance } from './video-js-components';
+import { MenuButton, MenuItem } from './video-js-menus';
 import { AUTO, currentAutoLabel, qualityLevels, readTracks, selectTrack, selectedTrack } from '../quality/vhs-quality';
 
 class ResolutionMenuItem extends MenuItem {

@@ -38,11 +38,9 @@ export interface MenuButtonInstance extends ButtonInstance {
   menuButton_: ButtonInstance;
 }
 
-type Constructor<T> = new (player: VideoJsPlayer, options?: ComponentOptions) => T;
+export type Constructor<T> = new (player: VideoJsPlayer, options?: ComponentOptions) => T;
 
 export const Button = videojs.getComponent('Button') as unknown as Constructor<ButtonInstance>;
-export const MenuButton = videojs.getComponent('MenuButton') as unknown as Constructor<MenuButtonInstance>;
-export const MenuItem = videojs.getComponent('MenuItem') as unknown as Constructor<MenuItemInstance>;
 
 /** Registers a control under its Video.js name, so the bar's order list can name it. */
 export function registerControl(name: string, control: unknown): void {

@@ -1,0 +1,11 @@
+/**
+ * Typed handles on Video.js's menu classes, which the build moves out of the first load
+ * (scripts/video-js-later.ts): importing this module brings them in first. Only the later controls
+ * (complete-control-bar.ts) import it.
+ */
+import '@/player/engine/video-js-later';
+import videojs from 'video.js';
+import type { Constructor, MenuButtonInstance, MenuItemInstance } from './video-js-components';
+
+export const MenuButton = videojs.getComponent('MenuButton') as unknown as Constructor<MenuButtonInstance>;
+export const MenuItem = videojs.getComponent('MenuItem') as unknown as Constructor<MenuItemInstance>;
