@@ -19,7 +19,7 @@ import {
 import { ApiError, catalogueMessage, failureOf, type Catalogue } from './api-errors';
 import { apiHeaders, apiUrl, PLAYER_BODY, playerUrl, viewUrl, type PlayerRequest } from './api-requests';
 import type { AppConfig } from './config';
-import { httpRequest, RequestTimeout, type HttpRequest } from './http-request';
+import { httpRequest, RequestTimeout, type HttpAnswer, type HttpRequest } from './http-request';
 import { parseRetryAfter } from './retry-policy';
 import { QUICK_RETRY, withRetry, type RetryOptions } from './with-retry';
 
@@ -62,7 +62,7 @@ export function createApiClient(config: AppConfig, session: ApiSession, fetchImp
   function call<T extends z.ZodMiniType>(
     catalogue: Catalogue,
     schema: T,
-    request: () => Promise<Response>,
+    request: () => Promise<HttpAnswer>,
     options: { allowEmpty?: boolean; allowNok?: boolean; retry?: RetryOptions } = {},
   ): Promise<z.infer<T> | null> {
     const once = (): Promise<z.infer<T> | null> => callOnce(catalogue, schema, request, options);
@@ -72,10 +72,10 @@ export function createApiClient(config: AppConfig, session: ApiSession, fetchImp
   async function callOnce<T extends z.ZodMiniType>(
     catalogue: Catalogue,
     schema: T,
-    request: () => Promise<Response>,
+    request: () => Promise<HttpAnswer>,
     { allowEmpty = false, allowNok = false } = {},
   ): Promise<z.infer<T> | null> {
-    const send = async (): Promise<Response> => {
+    const send = async (): Promise<HttpAnswer> => {
       try {
         return await request();
       } catch (error) {
@@ -84,16 +84,16 @@ export function createApiClient(config: AppConfig, session: ApiSession, fetchImp
         throw new ApiError('failed', catalogueMessage(catalogue, 'failed'));
       }
     };
-    const read = async (response: Response) => {
-      const text = await response.text();
+    const read = (response: HttpAnswer) => {
       const retryAfterMs = parseRetryAfter(response.headers.get('Retry-After'));
-      return { response, text, failure: failureOf(catalogue, response.status, response.statusText, text, retryAfterMs) };
+      const failure = failureOf(catalogue, response.status, response.statusText, response.text, retryAfterMs);
+      return { response, text: response.text, failure };
     };
-    let answer = await read(await send());
+    let answer = read(await send());
     // One refresh of the token, then the catalogue's 401 (request() builds the URL and headers anew). A
     // revoked subscription key is no token's fault: no refresh for it.
     if (answer.failure?.code === 'unauthorized' && (await session.refreshToken().catch(() => false))) {
-      answer = await read(await send());
+      answer = read(await send());
     }
     const { response, text, failure } = answer;
     if (failure?.code === 'empty' && allowEmpty) return null;

@@ -21,6 +21,7 @@ describe('httpRequest', () => {
       timeout: 1_000,
     });
     expect(response.status).toBe(502);
+    expect(response.text).toBe('{"erro":"x"}');
     expect(seen!.method).toBe('POST');
     expect(await seen!.json()).toEqual({ token: 't' });
   });
@@ -31,6 +32,28 @@ describe('httpRequest', () => {
     const failed = expect(answer).rejects.toBeInstanceOf(RequestTimeout);
     await vi.advanceTimersByTimeAsync(20_000);
     await failed;
+  });
+
+  it('rejects with RequestTimeout when the headers came but the body stalls past the deadline', async () => {
+    vi.useFakeTimers();
+    // As the browser's fetch: the request's abort errors the body it is still reading.
+    const stallsAfterHeaders: typeof fetch = async (_input, init) =>
+      new Response(
+        new ReadableStream({
+          start(controller) {
+            init?.signal?.addEventListener('abort', () => controller.error(init.signal?.reason));
+          },
+        }),
+        { status: 200 },
+      );
+    const answer = httpRequest(stallsAfterHeaders, 'https://api.example.org/x', { method: 'GET', headers: {}, timeout: 20_000 });
+    let outcome: unknown = 'pending';
+    answer.then(
+      () => (outcome = 'answered'),
+      (error: unknown) => (outcome = error),
+    );
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(outcome).toBeInstanceOf(RequestTimeout);
   });
 
   it("leaves the caller's abort an AbortError, not a timeout", async () => {
