@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-errors';
-import { backoffDelay, isRefused, isTransient, parseRetryAfter, retryDelay } from './retry-policy';
+import { backoffDelay, isRefused, isTransient, MAX_RETRY_AFTER_MS, parseRetryAfter, retryDelay } from './retry-policy';
 
 const httpError = (status: number, retryAfterMs?: number) => new ApiError('server-message', 'x', undefined, status, retryAfterMs);
 const backoff = { baseMs: 500, capMs: 4_000 };
@@ -47,6 +47,9 @@ describe('the retry policy', () => {
     expect(parseRetryAfter('Sun, 01 Mar 2026 12:00:30 GMT', now)).toBe(30_000);
     expect(parseRetryAfter('Sun, 01 Mar 2026 11:00:00 GMT', now)).toBe(0);
     expect(parseRetryAfter('soon', now)).toBeUndefined();
+    // A far-future date or a huge number waits an hour at most (a longer timer would fire at once).
+    expect(parseRetryAfter('Fri, 31 Dec 9999 23:59:59 GMT', now)).toBe(MAX_RETRY_AFTER_MS);
+    expect(parseRetryAfter('99999999999', now)).toBe(MAX_RETRY_AFTER_MS);
     expect(parseRetryAfter(null, now)).toBeUndefined();
   });
 });

@@ -47,11 +47,17 @@ export function retryDelay(error: unknown, attempt: number, backoff: Backoff): n
   return after + jittered;
 }
 
-/** A `Retry-After` header in ms: delta-seconds or an HTTP date; undefined when absent or unreadable. */
+/**
+ * The longest `Retry-After` honoured: an hour. A server's far-future date is no reason to wait longer (a
+ * reconnect or the next visit tries anyway), and a timer past 2^31 - 1 ms would fire at once, in a loop.
+ */
+export const MAX_RETRY_AFTER_MS = 60 * 60 * 1000;
+
+/** A `Retry-After` header in ms (at most MAX_RETRY_AFTER_MS): delta-seconds or an HTTP date; undefined when absent or unreadable. */
 export function parseRetryAfter(header: string | null | undefined, now = Date.now()): number | undefined {
   const text = header?.trim();
   if (!text) return undefined;
-  if (/^\d+$/.test(text)) return Number(text) * 1000;
+  if (/^\d+$/.test(text)) return Math.min(Number(text) * 1000, MAX_RETRY_AFTER_MS);
   const date = Date.parse(text);
-  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+  return Number.isNaN(date) ? undefined : Math.min(Math.max(0, date - now), MAX_RETRY_AFTER_MS);
 }

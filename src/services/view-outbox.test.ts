@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-errors';
+import { MAX_RETRY_AFTER_MS, parseRetryAfter } from './retry-policy';
 import { MAX_ENTRIES, OUTBOX_BACKOFF, ViewOutbox, type OutboxStore, type ViewSnapshot } from './view-outbox';
 import { RangeTracker, unionRanges, watchedSeconds } from './watched-ranges';
 
@@ -161,6 +162,23 @@ describe('view outbox', () => {
     await vi.advanceTimersByTimeAsync(29_999);
     expect(send).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(1_000);
+    expect(send).toHaveBeenCalledTimes(2);
+    outbox.dispose();
+    vi.useRealTimers();
+  });
+
+  it("waits an hour at most for a server's far-future Retry-After, instead of trying again in a loop", async () => {
+    vi.useFakeTimers();
+    const farFuture = parseRetryAfter('Fri, 31 Dec 9999 23:59:59 GMT');
+    const send = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError('rate-limited', 'x', undefined, 429, farFuture))
+      .mockResolvedValue(undefined);
+    const outbox = new ViewOutbox({ store: memoryStore(), send, sessionKey: () => 'ana|aula', random: () => 0 });
+    outbox.enqueue('ana|aula', view(5, [[0, 5]]));
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(send).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(MAX_RETRY_AFTER_MS);
     expect(send).toHaveBeenCalledTimes(2);
     outbox.dispose();
     vi.useRealTimers();
