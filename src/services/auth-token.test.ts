@@ -31,6 +31,18 @@ describe('the token owner', () => {
     expect(denied.current()).toBeNull();
   });
 
+  it("keeps the host's next video (loadVideo) for the tab: a reload shows that one, not the first", () => {
+    const kept = new Map<string, string>();
+    const storage = () =>
+      ({ setItem: (k: string, v: string) => kept.set(k, v), getItem: (k: string) => kept.get(k) ?? null }) as unknown as Storage;
+    const token = new AuthToken(jwt({ sub: 'ana', vid: 'first' }));
+    token.keepForTab('sp_token', storage);
+    token.replace(jwt({ sub: 'ana', vid: 'second' }));
+    const reloaded = new AuthToken(null);
+    reloaded.keepForTab('sp_token', storage);
+    expect(reloaded.current()).toBe(jwt({ sub: 'ana', vid: 'second' }));
+  });
+
   it('keeps the URL token and cannot refresh it without a host', async () => {
     const token = new AuthToken('url-token');
     expect(token.current()).toBe('url-token');

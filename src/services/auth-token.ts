@@ -45,6 +45,8 @@ export class AuthToken {
   private asking: Promise<boolean> | null = null;
   /** Why the host's session ended (its last series failed), or null while it may be asked. */
   private ended: TokenProblem | null = null;
+  /** Where the tab keeps the token (keepForTab). */
+  private kept: { key: string; storage: () => globalThis.Storage } | null = null;
   private endWatch: ReturnType<typeof setTimeout> | undefined;
   private readonly endListeners = new Set<(problem: TokenProblem) => void>();
 
@@ -100,6 +102,7 @@ export class AuthToken {
    * not (an expired one then says so). Storage a frame may not use is simply not used.
    */
   keepForTab(key: string, storage: () => globalThis.Storage = () => sessionStorage): void {
+    this.kept = { key, storage };
     try {
       if (this.value) storage().setItem(key, this.value);
       else this.set(storage().getItem(key));
@@ -108,11 +111,20 @@ export class AuthToken {
     }
   }
 
-  /** Another launch token (the host's loadVideo): it replaces the current one, and the host may be asked again. */
+  /**
+   * Another launch token (the host's loadVideo): it replaces the current one, and the host may be asked
+   * again. The tab keeps it instead of the first one, so a reload shows the video the host switched to.
+   */
   replace(token: string): void {
     this.set(token.trim());
     this.ended = null;
     clearTimeout(this.endWatch);
+    if (!this.kept || !this.value) return;
+    try {
+      this.kept.storage().setItem(this.kept.key, this.value);
+    } catch {
+      // Denied: as in keepForTab.
+    }
   }
 
   /**
