@@ -71,6 +71,21 @@ test("a 403 says 'Você não tem acesso a este conteúdo.' once, with no 'Tentar
   expect(answers).toEqual([403]);
 });
 
+test('an en viewer reads the catalogue in English; an item that is not there offers no retry', async ({ page, stack, faults }) => {
+  faults.arm('player', { status: 403, body: { status_ret: 'NOK', erro: 'Acesso negado ao conteúdo.' } });
+  await page.goto(`${await stack.playerUrl()}&lang=en`);
+  await expect(page.getByTestId('player-error-message')).toHaveText('You do not have access to this content.');
+  await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+
+  faults.arm('player', { status: 404, body: { status_ret: 'NOK', erro: 'Vídeo não encontrado.' } });
+  const answers = playerAnswers(page);
+  await page.goto(`${await stack.playerUrl()}&lang=es`);
+  // The server's own words are shown as they came; trying again cannot make the item exist.
+  await expect(page.getByTestId('player-error-message')).toHaveText('Vídeo não encontrado.');
+  await expect(page.getByRole('button', { name: 'Intentar de nuevo' })).toHaveCount(0);
+  expect(answers).toEqual([404]);
+});
+
 test("a 401 without a status text, as over HTTP/2, says 'Não autorizado.'", async ({ page, stack }) => {
   const gateway = await startHttp2LikeGateway(stack.api.url);
   try {
@@ -87,7 +102,8 @@ test("a 401 without a status text, as over HTTP/2, says 'Não autorizado.'", asy
     await page.goto(`${stack.widget.url}/player?token=${forged}`);
     await expect(page.getByTestId('player-error-message')).toHaveText('Não autorizado.');
     expect(statusText).toBe('');
-    // Trying again can succeed for a 401 (a new token from the portal): the retry stays.
+    // The API may refuse a good token for a while (its clock behind the token's, its sign-in service down):
+    // the retry stays.
     await expect(page.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
   } finally {
     await gateway.close();

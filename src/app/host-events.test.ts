@@ -1,7 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Bridge } from '@/services/bridge';
 import { useAppStore } from '@/store/app-store';
-import { connectHostEvents } from './host-events';
+import { connectHostEvents, failureMessage } from './host-events';
+import { readFileSync } from 'node:fs';
+import { ApiError, catalogueMessage, UNAUTHORIZED_FALLBACK, type ApiErrorCode } from '@/services/api-errors';
+import { CATALOGUE_KEYS, loadFailure } from '@/store/item-slice';
+
+const texts = (lang: string): Record<string, string> =>
+  JSON.parse(readFileSync(new URL(`../../public/assets/i18n/${lang}.json`, import.meta.url), 'utf8')) as Record<string, string>;
 
 const translate = (key: string): string => `[${key}]`;
 
@@ -31,5 +37,34 @@ describe('connectHostEvents', () => {
     stop();
     useAppStore.setState({ playerFailure: { code: 'network' } });
     expect(bridge.fail).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe("the catalogue's messages in the viewer's language", () => {
+  const pt = texts('pt');
+  const en = texts('en');
+  const translate = (table: Record<string, string>) => (key: string) => table[key] ?? key;
+
+  it("words each fixed text of the player catalogue with a text key whose pt is the catalogue's exact text", () => {
+    for (const [code, key] of Object.entries(CATALOGUE_KEYS))
+      expect([code, pt[key]]).toEqual([code, catalogueMessage('player', code as ApiErrorCode)]);
+    expect(pt['unauthorized']).toBe(UNAUTHORIZED_FALLBACK);
+  });
+
+  it('shows en and es viewers the translation, and the server its own words', () => {
+    const forbidden = loadFailure(new ApiError('forbidden', 'Você não tem acesso a este conteúdo.', undefined, 403));
+    expect(failureMessage(forbidden, translate(en))).toBe('You do not have access to this content.');
+    expect(failureMessage(forbidden, translate(pt))).toBe('Você não tem acesso a este conteúdo.');
+    const gateway = loadFailure(new ApiError('failed', 'Erro na abertura do player.', undefined, 502));
+    expect(failureMessage(gateway, translate(texts('es')))).toBe('Error al abrir el reproductor.');
+    const server = loadFailure(new ApiError('server-message', 'Vídeo não encontrado.', 'Vídeo não encontrado.', 404));
+    expect(failureMessage(server, translate(en))).toBe('Vídeo não encontrado.');
+    // A 401's status text is the server's; HTTP/2's missing one is the catalogue's, translated.
+    expect(failureMessage(loadFailure(new ApiError('unauthorized', 'Token expired', undefined, 401)), translate(en))).toBe(
+      'Token expired',
+    );
+    expect(failureMessage(loadFailure(new ApiError('unauthorized', UNAUTHORIZED_FALLBACK, undefined, 401)), translate(en))).toBe(
+      'Unauthorized.',
+    );
   });
 });

@@ -23,9 +23,9 @@ export const failureKeys: Record<PlayerFailureCode, string> = {
   network: 'network_error',
 };
 
-/** The message a failure shows: the catalogue's, else the widget's own wording. */
+/** The message a failure shows: the catalogue's in the viewer's language, the server's own words, else the widget's own wording. */
 export const failureMessage = (failure: PlayerFailure, translate: (key: string) => string): string =>
-  failure.message ?? translate(failureKeys[failure.code]);
+  failure.messageKey ? translate(failure.messageKey) : (failure.message ?? translate(failureKeys[failure.code]));
 
 /**
  * The code the host hears for each failure: a load that timed out is the network's, a revoked key the

@@ -5,7 +5,13 @@ import { loadFailure, offersRetry } from './item-slice';
 describe('why the item did not load', () => {
   it('offers no retry for content the viewer may not see', () => {
     const failure = loadFailure(new ApiError('forbidden', 'Você não tem acesso a este conteúdo.', undefined, 403));
-    expect(failure).toEqual({ code: 'forbidden', message: 'Você não tem acesso a este conteúdo.' });
+    expect(failure).toEqual({ code: 'forbidden', message: 'Você não tem acesso a este conteúdo.', messageKey: 'forbidden' });
+    expect(offersRetry(failure)).toBe(false);
+  });
+
+  it('offers no retry for an item that is not there', () => {
+    const failure = loadFailure(new ApiError('server-message', 'Vídeo não encontrado.', 'Vídeo não encontrado.', 404));
+    expect(failure).toEqual({ code: 'not-found', message: 'Vídeo não encontrado.' });
     expect(offersRetry(failure)).toBe(false);
   });
 

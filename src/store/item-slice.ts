@@ -6,7 +6,7 @@
 import type { StateCreator } from 'zustand';
 import type { PlayerItem } from '@/services/api-contract';
 import type { Range } from '@/services/watched-ranges';
-import { ApiError, catalogueMessage } from '@/services/api-errors';
+import { ApiError, catalogueMessage, UNAUTHORIZED_FALLBACK, type ApiErrorCode } from '@/services/api-errors';
 import { readClaims, type TokenProblem } from '@/services/auth-token';
 import { playerRequestOf, requestItem, type ItemRequest } from '@/services/item-request';
 import { withoutQuery } from '@/services/media-url';
@@ -36,16 +36,25 @@ export type PlayerFailureCode =
   | 'network';
 export interface PlayerFailure {
   code: PlayerFailureCode;
-  /** The catalogue message; without one the views word the code themselves. */
+  /** The catalogue message (pt) or the server's own words; without one the views word the code themselves. */
   message?: string;
+  /**
+   * The text key of a catalogue message the widget words itself (not the server's words), so each viewer
+   * reads it in their language; pt's text is the catalogue's exact one (host-events.test.ts checks it).
+   */
+  messageKey?: string;
 }
 
 /**
- * Whether trying again can succeed: not for content the viewer may not see, a key the API revoked, a
- * missing, expired or invalid token (only a new link or sign-in helps), nor media this browser cannot decode.
+ * Whether trying again can succeed: not for content the viewer may not see or that is not there, a key the
+ * API revoked, a missing, expired or invalid token (only a new link or sign-in helps), nor media this browser
+ * cannot decode. A 401 keeps its retry: the API may refuse a good token for a while (its clock behind the
+ * token's `nbf`, its sign-in service down), and under USAR_AD the host hands over another.
  */
 export const offersRetry = (failure: PlayerFailure): boolean =>
-  !['forbidden', 'key-revoked', 'token-missing', 'token-expired', 'token-invalid', 'undecodable'].includes(failure.code);
+  !['forbidden', 'not-found', 'key-revoked', 'token-missing', 'token-expired', 'token-invalid', 'undecodable'].includes(
+    failure.code,
+  );
 
 /** The failure a token problem stands for. */
 export const tokenFailure = (problem: TokenProblem): PlayerFailure => ({
@@ -94,11 +103,24 @@ const failureByStatus: Partial<Record<number, 'unauthorized' | 'forbidden' | 'no
   404: 'not-found',
 };
 
+/** The player catalogue's fixed texts by their text keys (the server's words, a 401's status text, have none). */
+export const CATALOGUE_KEYS: Partial<Record<ApiErrorCode, string>> = {
+  forbidden: 'forbidden',
+  'rate-limited': 'rate_limited',
+  failed: 'network_error',
+  timeout: 'network_error',
+  nok: 'query_failed',
+  empty: 'no_records',
+};
+
 /** The failure an API error stands for. */
 export function loadFailure(error: unknown): PlayerFailure {
-  if (!(error instanceof ApiError)) return { code: 'network', message: catalogueMessage('player', 'failed') };
+  if (!(error instanceof ApiError))
+    return { code: 'network', message: catalogueMessage('player', 'failed'), messageKey: 'network_error' };
   const code = error.code === 'key-revoked' ? 'key-revoked' : (failureByStatus[error.status ?? 0] ?? 'network');
-  return { code, message: error.message };
+  const messageKey =
+    error.code === 'unauthorized' && error.message === UNAUTHORIZED_FALLBACK ? 'unauthorized' : CATALOGUE_KEYS[error.code];
+  return messageKey ? { code, message: error.message, messageKey } : { code, message: error.message };
 }
 
 export const createItemSlice: StateCreator<ItemSlice & ConfigSlice, [], [], ItemSlice> = (set, get) => {
