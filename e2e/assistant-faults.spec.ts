@@ -7,7 +7,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page, Route } from '@playwright/test';
 import { ASSISTANT_TIMEOUT_MS } from '../src/services/api-client.ts';
-import { axeViolations, clickControl, clickPlay, expect, openPlayer, screenshot, test } from './fixtures.ts';
+import { axeViolations, clickControl, clickPlay, expect, openPlayer, pressLike, screenshot, test } from './fixtures.ts';
 
 const TIMEOUT_PT = 'O assistente demorou demais para responder. Tente novamente.';
 const UNAVAILABLE_PT = 'Não foi possível falar com o assistente. Tente novamente.';
@@ -163,4 +163,30 @@ test("NOK from the assistant says 'Erro na autenticação do serviço.' with no 
   // The suggestions still ask.
   await panel.getByRole('button', { name: SUGGESTION }).click();
   await expect(panel.locator('.assistant-assistant')).toContainText('clorofila', { timeout: 15_000 });
+});
+
+test('an en viewer reads a failed summary and a refused like in English (the server’s own words as they came)', async ({
+  page,
+  stack,
+  faults,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  const likeLoaded = page.waitForResponse(
+    (response) => response.url().includes('playercurtir') && response.request().method() === 'GET',
+  );
+  await openPlayer(page, `${await stack.playerUrl()}&lang=en`);
+  await likeLoaded;
+  await clickPlay(page);
+  faults.arm('chatgpt', { status: 504, body: { status_ret: 'NOK', erro: 'O assistente demorou demais para responder.' } });
+  await clickControl(page, /^Summary$/);
+  const panel = page.getByRole('dialog', { name: 'Summary' });
+  await expect(panel.getByRole('alert')).toHaveText(/^The summary could not be written\./);
+  await expect(panel.getByRole('button', { name: 'Try again' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(panel).toHaveCount(0);
+
+  faults.arm('playercurtir', { status: 403, body: { status_ret: 'NOK', erro: 'Acesso negado.' } });
+  expect((await pressLike(page, /^Like$/)).status()).toBe(403);
+  await expect(page.getByText('You do not have access to this content.', { exact: true })).toBeVisible();
+  await expect(page.getByText('Você não tem acesso a este conteúdo.')).toHaveCount(0);
 });

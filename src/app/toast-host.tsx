@@ -44,7 +44,7 @@ function ToastItem({ toast, waiting }: { toast: Toast; waiting: boolean }) {
   }, [toast.id, dismissToast]);
   return (
     <div className={`toast toast-${severityClass[toast.severity]}${waiting ? ' toast-waiting visually-hidden' : ''}`}>
-      <span className="toast-message">{toast.message}</span>
+      <span className="toast-message">{toast.textKey ? t(toast.textKey) : toast.message}</span>
       {waiting ? null : (
         <button type="button" className="toast-close" onClick={() => dismissToast(toast.id)}>
           {t('close')}

@@ -125,3 +125,25 @@ function readServerMessage(bodyText: string): string | undefined {
 function isReadable(text: string): boolean {
   return text !== '' && text.length <= MAX_SERVER_TEXT && !/<[a-z!/]/i.test(text) && !/\n\s*at\s/.test(text);
 }
+
+/**
+ * The text key of the player catalogue's fixed text an error shows, so each viewer reads it in their
+ * language (pt's text is the catalogue's exact one: host-events.test.ts checks it); undefined for the
+ * server's own words (its `erro`, a 401's status text), shown as they came.
+ */
+export function catalogueTextKey(error: ApiError): string | undefined {
+  if (error.code === 'unauthorized') return error.message === UNAUTHORIZED_FALLBACK ? 'unauthorized' : undefined;
+  return PLAYER_TEXT_KEYS[error.code];
+}
+
+const PLAYER_TEXT_KEYS: Partial<Record<ApiErrorCode, string>> = {
+  forbidden: 'forbidden',
+  'rate-limited': 'rate_limited',
+  failed: 'network_error',
+  timeout: 'network_error',
+  nok: 'query_failed',
+  empty: 'no_records',
+};
+
+/** The codes with a fixed text in the player catalogue, by text key (for the check above). */
+export const playerTextKeys = (): Readonly<Partial<Record<ApiErrorCode, string>>> => PLAYER_TEXT_KEYS;

@@ -6,7 +6,7 @@
 import type { StateCreator } from 'zustand';
 import type { PlayerItem } from '@/services/api-contract';
 import type { Range } from '@/services/watched-ranges';
-import { ApiError, catalogueMessage, UNAUTHORIZED_FALLBACK, type ApiErrorCode } from '@/services/api-errors';
+import { ApiError, catalogueMessage, catalogueTextKey } from '@/services/api-errors';
 import { readClaims, type TokenProblem } from '@/services/auth-token';
 import { playerRequestOf, requestItem, type ItemRequest } from '@/services/item-request';
 import { withoutQuery } from '@/services/media-url';
@@ -103,23 +103,12 @@ const failureByStatus: Partial<Record<number, 'unauthorized' | 'forbidden' | 'no
   404: 'not-found',
 };
 
-/** The player catalogue's fixed texts by their text keys (the server's words, a 401's status text, have none). */
-export const CATALOGUE_KEYS: Partial<Record<ApiErrorCode, string>> = {
-  forbidden: 'forbidden',
-  'rate-limited': 'rate_limited',
-  failed: 'network_error',
-  timeout: 'network_error',
-  nok: 'query_failed',
-  empty: 'no_records',
-};
-
 /** The failure an API error stands for. */
 export function loadFailure(error: unknown): PlayerFailure {
   if (!(error instanceof ApiError))
     return { code: 'network', message: catalogueMessage('player', 'failed'), messageKey: 'network_error' };
   const code = error.code === 'key-revoked' ? 'key-revoked' : (failureByStatus[error.status ?? 0] ?? 'network');
-  const messageKey =
-    error.code === 'unauthorized' && error.message === UNAUTHORIZED_FALLBACK ? 'unauthorized' : CATALOGUE_KEYS[error.code];
+  const messageKey = catalogueTextKey(error);
   return messageKey ? { code, message: error.message, messageKey } : { code, message: error.message };
 }
 

@@ -6,13 +6,16 @@ export const TOAST_DURATION_MS = 20_000;
 export interface Toast {
   id: number;
   message: string;
+  /** A text the widget words itself, shown in the viewer's language instead of `message` (pt). */
+  textKey?: string;
   severity: Severity;
   position: ToastPosition;
 }
 
 export interface ToastSlice {
   toasts: Toast[];
-  showToast: (event: ToastEvent) => number;
+  /** Shows a Toast event; `textKey` when the widget words it itself (Mensagem then holds its pt text). */
+  showToast: (event: ToastEvent, textKey?: string) => number;
   dismissToast: (id: number) => void;
 }
 
@@ -20,10 +23,11 @@ let nextId = 1;
 
 export const createToastSlice: StateCreator<ToastSlice, [], [], ToastSlice> = (set) => ({
   toasts: [],
-  showToast: (event) => {
+  showToast: (event, textKey) => {
     const toast: Toast = {
       id: nextId++,
       message: String(event.Mensagem ?? ''),
+      ...(textKey ? { textKey } : {}),
       severity: normalizeSeverity(event.Severidade),
       position: normalizePosition(event.Posicao),
     };

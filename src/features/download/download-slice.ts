@@ -91,7 +91,7 @@ export const createDownloadSlice: StateCreator<Deps, [], [], DownloadSlice> = (s
       const target = await lookupDownload(quality, signal);
       if (!target) {
         set({ downloadStatus: 'idle', downloadQuality: null });
-        get().showToast({ Mensagem: NO_OPTIONS, Severidade: 2, Posicao: 'top' });
+        get().showToast({ Mensagem: NO_OPTIONS, Severidade: 2, Posicao: 'top' }, 'download_no_options');
         return;
       }
       const blob = await fetchWithProgress(target.uri, signal, (downloadProgress) => set({ downloadProgress }));
@@ -142,7 +142,7 @@ export const createDownloadSlice: StateCreator<Deps, [], [], DownloadSlice> = (s
       if (!current()) return;
       if (!target) {
         set({ downloadOffer: null });
-        get().showToast({ Mensagem: NO_OPTIONS, Severidade: 2, Posicao: 'top' });
+        get().showToast({ Mensagem: NO_OPTIONS, Severidade: 2, Posicao: 'top' }, 'download_no_options');
         return;
       }
       set({ downloadOffer: { ...offer, url: target.uri, usableUntil: usableUntil() } });

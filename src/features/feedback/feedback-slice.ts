@@ -1,6 +1,7 @@
 /** Like and dislike: the viewer's state, toggled optimistically and rolled back when the API refuses. */
 import type { StateCreator } from 'zustand';
 import type { LikeValue } from '@/services/api-contract';
+import { ApiError, catalogueMessage, catalogueTextKey } from '@/services/api-errors';
 import type { ToastSlice } from '@/store/toast-slice';
 import { emitUsage } from '@/services/usage-events';
 import { fetchLike, sendLike } from './feedback-api';
@@ -35,7 +36,9 @@ export const createFeedbackSlice: StateCreator<FeedbackSlice & ToastSlice, [], [
       emitUsage(pressed === 'S' ? 'like' : 'dislike', { avaliacao: saved.curtir ?? '' });
     } catch (error) {
       set({ liked: before });
-      get().showToast({ Mensagem: error instanceof Error ? error.message : String(error), Severidade: 2, Posicao: 'top' });
+      const textKey = error instanceof ApiError ? catalogueTextKey(error) : 'network_error';
+      const message = error instanceof ApiError ? error.message : catalogueMessage('player', 'failed');
+      get().showToast({ Mensagem: message, Severidade: 2, Posicao: 'top' }, textKey);
     }
   },
 });

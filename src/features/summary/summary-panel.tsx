@@ -26,7 +26,7 @@ export function SummaryPanel() {
   if (error) {
     return (
       <div className="panel-status" role="alert">
-        <p>{error}</p>
+        <p>{'text' in error ? error.text : t(error.textKey)}</p>
         <button type="button" onClick={() => void loadSummary(lang)}>
           {t('retry')}
         </button>

@@ -1,13 +1,17 @@
 /** The AI summary (RESUMO): fetched once, on first open; loading until the answer or the error. */
 import type { StateCreator } from 'zustand';
 import type { Language } from '@/i18n/languages';
-import { ApiError } from '@/services/api-errors';
+import { ApiError, UNAUTHORIZED_FALLBACK } from '@/services/api-errors';
+import { loadChunk } from '@/services/chunk-loader';
 import type { ToastSlice } from '@/store/toast-slice';
+
+/** Why the summary is not there: the server's own words (a 401's status text), or a text key the viewer's language words. */
+export type SummaryError = { text: string } | { textKey: string };
 
 export interface SummarySlice {
   summaryText: string | null;
   summaryLoading: boolean;
-  summaryError: string | null;
+  summaryError: SummaryError | null;
   /** Fetches the summary in `lang` unless it is loaded or loading; a failure may be retried by calling again. */
   loadSummary: (lang: Language) => Promise<void>;
 }
@@ -20,12 +24,19 @@ export const createSummarySlice: StateCreator<SummarySlice & ToastSlice, [], [],
     if (get().summaryText !== null || get().summaryLoading) return;
     set({ summaryLoading: true, summaryError: null });
     try {
-      // Its code loads on first use: the store is part of the first load.
-      const { fetchSummary } = await import('./summary-api');
+      // Its code loads on first use (the store is part of the first load), with the deadline of all code.
+      const { fetchSummary } = await loadChunk(() => import('./summary-api'));
       set({ summaryText: await fetchSummary(lang), summaryLoading: false });
     } catch (error) {
-      const message = error instanceof Error ? error.message : 'Erro ao gerar resumo.';
-      set({ summaryLoading: false, summaryError: message });
+      // The catalogue: a 401's status text as it came, otherwise 'Erro ao gerar resumo.' in the viewer's language
+      // (code that did not load included: never the browser's own words).
+      const statusText = error instanceof ApiError && error.code === 'unauthorized' && error.message !== UNAUTHORIZED_FALLBACK;
+      set({
+        summaryLoading: false,
+        summaryError: statusText
+          ? { text: error.message }
+          : { textKey: error instanceof ApiError && error.code === 'unauthorized' ? 'unauthorized' : 'summary_error' },
+      });
       // The server's own words, when it sent some (the summary's catalogue, docs/api.md).
       if (error instanceof ApiError && error.serverMessage) {
         get().showToast({ Mensagem: error.serverMessage, Severidade: 2, Posicao: 'top' });

@@ -1,5 +1,6 @@
 /** The interactive transcript: each caption track's cues, loaded on first use, and the language shown. */
 import type { StateCreator } from 'zustand';
+import { loadChunk } from '@/services/chunk-loader';
 import type { VttCue } from '@/services/webvtt';
 
 /** One caption track's transcript: loading, loaded (cues) or failed. */
@@ -25,8 +26,8 @@ export const createTranscriptSlice: StateCreator<TranscriptSlice, [], [], Transc
     const put = (state: TranscriptState): void => set((s) => ({ transcripts: { ...s.transcripts, [src]: state } }));
     put({ status: 'loading' });
     try {
-      // Its code (and the WebVTT parser) loads on first use: the store is part of the first load.
-      const { fetchTranscript } = await import('./transcript-api');
+      // Its code (and the WebVTT parser) loads on first use (the store is part of the first load), with the deadline of all code.
+      const { fetchTranscript } = await loadChunk(() => import('./transcript-api'));
       put({ status: 'ready', cues: await fetchTranscript(src) });
     } catch {
       put({ status: 'failed' });
