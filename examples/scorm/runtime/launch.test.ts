@@ -1,89 +1,22 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { EventMap, EventName } from '../../../host-sdk/src/index.ts';
 import { RESUME_MARGIN_SECONDS } from '../../../src/player/resume-position.ts';
-import type { PackageConfig } from './launch.ts';
+import { emit, openLaunchPage, settle, widget } from './launch-test-harness.ts';
 
-type Listener = (data: never) => void;
-
-/** The widget as the launch page sees it through the host SDK: its events, its position, the seeks asked of it. */
-const widget = vi.hoisted(() => ({
-  listeners: new Map<string, Set<(data: never) => void>>(),
-  currentTime: 0,
-  seeks: [] as number[],
-}));
-
-vi.mock('../../../host-sdk/src/index.ts', () => ({
-  embed: () => {
-    const on = (event: string, listener: Listener): (() => void) => {
-      const set = widget.listeners.get(event) ?? new Set<Listener>();
-      set.add(listener);
-      widget.listeners.set(event, set);
-      return () => void set.delete(listener);
-    };
-    return {
-      on,
-      once: (event: string, listener: Listener): (() => void) => {
-        const stop = on(event, ((data: never) => {
-          stop();
-          listener(data);
-        }) as Listener);
-        return stop;
-      },
-      getCurrentTime: () => Promise.resolve(widget.currentTime),
-      seek: (time: number) => {
-        widget.seeks.push(time);
-        widget.currentTime = time;
-        return Promise.resolve();
-      },
-    };
-  },
-}));
-
-/** The widget sends an event to the host page. */
-function emit<E extends EventName>(event: E, data: EventMap[E]): void {
-  for (const listener of [...(widget.listeners.get(event) ?? [])]) (listener as (data: EventMap[E]) => void)(data);
-}
-
-/** Lets the launch page's pending getCurrentTime() → seek() chains run. */
-const settle = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+vi.mock('../../../host-sdk/src/index.ts', async () => ({ embed: (await import('./launch-test-harness.ts')).fakeEmbed }));
 
 /**
  * Launches the package's page in a SCORM 1.2 LMS whose suspend data holds `position` (seconds), with the
  * widget starting at `widgetStartsAt` (where the API's saved view put it, or 0), and waits for the embed.
  */
 async function launch(position: number, widgetStartsAt: number): Promise<void> {
-  widget.listeners.clear();
-  widget.seeks = [];
-  widget.currentTime = widgetStartsAt;
-  const values: Record<string, string> = {
-    'cmi.core.student_id': 'ana',
-    'cmi.core.lesson_status': 'incomplete',
-    'cmi.suspend_data': JSON.stringify({ v: 1, p: position, r: [[0, position]] }),
-  };
-  vi.stubGlobal('API', {
-    LMSInitialize: () => 'true',
-    LMSGetValue: (element: string) => values[element] ?? '',
-    LMSSetValue: (element: string, value: string) => {
-      values[element] = value;
-      return 'true';
+  await openLaunchPage({
+    values: {
+      'cmi.core.lesson_status': 'incomplete',
+      'cmi.suspend_data': JSON.stringify({ v: 1, p: position, r: [[0, position]] }),
     },
-    LMSCommit: () => 'true',
-    LMSFinish: () => 'true',
   });
-  vi.stubGlobal('fetch', () => Promise.resolve(new Response(JSON.stringify({ token: 'tok' }), { status: 200 })));
-  const config: PackageConfig = {
-    version: '1.2',
-    widgetUrl: 'https://player.example.com',
-    apiUrl: 'https://api.example.com/',
-    key: 'k',
-    title: 'Aula 1',
-  };
-  document.body.innerHTML = `<div id="lesson"></div><p id="status">Carregando…</p>
-    <script type="application/json" id="sphere-scorm">${JSON.stringify(config)}</script>`;
-  vi.resetModules();
-  await import('./launch.ts');
-  await vi.waitFor(() => expect(widget.listeners.get('loadedmetadata')?.size).toBeTruthy());
+  widget.currentTime = widgetStartsAt;
 }
 
 describe('the SCORM launch page’s resume', () => {

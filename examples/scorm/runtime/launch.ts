@@ -5,9 +5,12 @@
  */
 import { embed, type ProgressData } from '../../../host-sdk/src/index.ts';
 import { resumePosition } from '../../../src/player/resume-position.ts';
-import { openLmsSession, type ScormVersion } from './lms-session.ts';
+import { launchTexts, tokenFailureText } from './launch-messages.ts';
+import { launchStatus, type LaunchStatus } from './launch-status.ts';
+import { NoLmsRuntime, openLmsSession, type ScormVersion } from './lms-session.ts';
 import { decodeResumeData, encodeResumeData } from './resume-data.ts';
 import { scorm12Time, scorm2004Time } from './session-time.ts';
+import { requestToken, TokenFailure } from './token-request.ts';
 
 /** What the packager writes into the launch page. */
 export interface PackageConfig {
@@ -23,24 +26,31 @@ export interface PackageConfig {
   limiar?: number;
 }
 
-async function start(config: PackageConfig): Promise<void> {
-  const status = document.getElementById('status');
-  const say = (text: string): void => void (status && (status.textContent = text));
+/**
+ * The first token: tried until one comes. Each failure is said in the learner's words, with a retry button
+ * wherever trying again can succeed (a refused package cannot: that one waits for good).
+ */
+function firstToken(mint: () => Promise<string>, status: LaunchStatus): Promise<string> {
+  return new Promise((resolve) => {
+    const attempt = (): void => {
+      status.say(launchTexts.loading);
+      mint().then(resolve, (error: unknown) => {
+        const failure = error instanceof TokenFailure ? error : new TokenFailure('unavailable');
+        status.say(tokenFailureText(failure));
+        if (failure.code !== 'refused') status.offerRetry(attempt, failure.retryAfterMs);
+      });
+    };
+    attempt();
+  });
+}
+
+async function start(config: PackageConfig, status: LaunchStatus): Promise<void> {
   const lms = openLmsSession(config.version);
   const startedAt = Date.now();
   const resume = decodeResumeData(lms.suspendData());
   const learner = lms.learnerId();
-  const mintToken = async (): Promise<string> => {
-    const response = await fetch(`${config.apiUrl}token/scorm`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ chave: config.key, aprendiz: learner }),
-    });
-    const body = (await response.json()) as { token?: string; erro?: string };
-    if (!response.ok || !body.token) throw new Error(body.erro ?? `token/scorm: ${response.status}`);
-    return body.token;
-  };
-  const query = new URLSearchParams({ token: await mintToken() });
+  const mintToken = (): Promise<string> => requestToken(config.apiUrl, config.key, learner);
+  const query = new URLSearchParams({ token: await firstToken(mintToken, status) });
   if (config.limiar) query.set('limiar', String(config.limiar));
   const player = embed('#lesson', { url: `${config.widgetUrl}/player?${query}`, title: config.title, getToken: mintToken });
   (window as unknown as { player: typeof player }).player = player;
@@ -91,11 +101,12 @@ async function start(config: PackageConfig): Promise<void> {
     lms.commit();
     lms.finish();
   });
-  say('');
+  status.say('');
 }
 
 const config = JSON.parse(document.getElementById('sphere-scorm')?.textContent ?? '{}') as PackageConfig;
-start(config).catch((error: unknown) => {
-  const status = document.getElementById('status');
-  if (status) status.textContent = `Não foi possível abrir a aula: ${error instanceof Error ? error.message : String(error)}`;
+const status = launchStatus();
+start(config, status).catch((error: unknown) => {
+  console.error(error);
+  status.say(error instanceof NoLmsRuntime ? launchTexts.noRuntime : launchTexts.failed);
 });

@@ -59,13 +59,18 @@ function findApi<T>(name: 'API' | 'API_1484_11', start: Window): T | null {
   return search(start) ?? search(start.opener as Window | null);
 }
 
+/** No SCORM runtime of the package's edition in the frames above the launch page, nor in its opener's. */
+export class NoLmsRuntime extends Error {
+  override readonly name = 'NoLmsRuntime';
+}
+
 const isDone = (status: string): boolean => status === 'completed' || status === 'passed';
 
 /** Opens the session with the LMS (Initialize); throws when no runtime of that edition is found. */
 export function openLmsSession(version: ScormVersion, start: Window = window): LmsSession {
   if (version === '1.2') {
     const api = findApi<Scorm12Api>('API', start);
-    if (!api) throw new Error('SCORM 1.2: no LMS runtime (API) found.');
+    if (!api) throw new NoLmsRuntime('SCORM 1.2: no LMS runtime (API) found.');
     api.LMSInitialize('');
     // A lesson completed on an earlier launch stays completed.
     let done = isDone(api.LMSGetValue('cmi.core.lesson_status'));
@@ -89,7 +94,7 @@ export function openLmsSession(version: ScormVersion, start: Window = window): L
     };
   }
   const api = findApi<Scorm2004Api>('API_1484_11', start);
-  if (!api) throw new Error('SCORM 2004: no LMS runtime (API_1484_11) found.');
+  if (!api) throw new NoLmsRuntime('SCORM 2004: no LMS runtime (API_1484_11) found.');
   api.Initialize('');
   let done = api.GetValue('cmi.completion_status') === 'completed';
   return {
