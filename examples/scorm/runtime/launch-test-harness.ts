@@ -113,11 +113,12 @@ export async function openLaunchPage(options: LaunchOptions = {}): Promise<Lms> 
     values: { [version === '1.2' ? 'cmi.core.student_id' : 'cmi.learner_id']: 'ana', ...options.values },
     calls: [],
   };
-  const [initialize, get, set] = methods[version];
+  const [, get, set] = methods[version];
   const api: Record<string, (element?: string, value?: string) => string> = {};
   for (const method of methods[version])
     api[method] = (element?: string, value?: string) => {
-      lms.calls.push([method, method === initialize ? undefined : element, value].filter((part) => part !== undefined).join(' '));
+      // Initialize, Commit and Finish take '' (the standard's empty argument): they are recorded by name alone.
+      lms.calls.push([method, element, value].filter((part) => part !== undefined && part !== '').join(' '));
       const answer = options.answer?.(method, element);
       if (answer !== undefined) return answer;
       if (method === get) return lms.values[element!] ?? '';

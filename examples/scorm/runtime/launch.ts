@@ -45,16 +45,13 @@ function firstToken(mint: () => Promise<string>, status: LaunchStatus): Promise<
 }
 
 async function start(config: PackageConfig, status: LaunchStatus): Promise<void> {
-  const lms = openLmsSession(config.version);
+  const lms = openLmsSession(config.version, window, (fault) => {
+    console.warn('SCORM: the LMS refused a call', fault);
+    if (fault.recordAtRisk) status.warnLms();
+  });
   const startedAt = Date.now();
   const resume = decodeResumeData(lms.suspendData());
   const learner = lms.learnerId();
-  const mintToken = (): Promise<string> => requestToken(config.apiUrl, config.key, learner);
-  const query = new URLSearchParams({ token: await firstToken(mintToken, status) });
-  if (config.limiar) query.set('limiar', String(config.limiar));
-  const player = embed('#lesson', { url: `${config.widgetUrl}/player?${query}`, title: config.title, getToken: mintToken });
-  (window as unknown as { player: typeof player }).player = player;
-
   let position = resume?.position ?? 0;
   let latest: ProgressData | null = null;
   const report = (): void => {
@@ -67,6 +64,19 @@ async function start(config: PackageConfig, status: LaunchStatus): Promise<void>
       sessionTime: (config.version === '1.2' ? scorm12Time : scorm2004Time)(Date.now() - startedAt),
     });
   };
+  // The session is open: whatever happens next (a token that never comes, a learner who leaves at once), the
+  // page finishes it as it goes, with the session's time. The session ignores a second pagehide.
+  window.addEventListener('pagehide', () => {
+    report();
+    lms.commit();
+    lms.finish();
+  });
+  const mintToken = (): Promise<string> => requestToken(config.apiUrl, config.key, learner);
+  const query = new URLSearchParams({ token: await firstToken(mintToken, status) });
+  if (config.limiar) query.set('limiar', String(config.limiar));
+  const player = embed('#lesson', { url: `${config.widgetUrl}/player?${query}`, title: config.title, getToken: mintToken });
+  (window as unknown as { player: typeof player }).player = player;
+
   player.on('timeupdate', ({ currentTime }) => (position = currentTime));
   player.on('progress', (progress) => {
     latest = progress;
@@ -92,14 +102,6 @@ async function start(config: PackageConfig, status: LaunchStatus): Promise<void>
     void player.getCurrentTime().then((now) => {
       if (Math.abs(now - target) > 2) void player.seek(target);
     });
-  });
-  let finished = false;
-  window.addEventListener('pagehide', () => {
-    if (finished) return;
-    finished = true;
-    report();
-    lms.commit();
-    lms.finish();
   });
   status.say('');
 }

@@ -1,24 +1,36 @@
 /**
  * The LMS's SCORM runtime, found as the standard says (the frames above, then the opener's), behind one
- * interface for both editions: SCORM 1.2's `API` and SCORM 2004's `API_1484_11`.
+ * interface for both editions: SCORM 1.2's `API` and SCORM 2004's `API_1484_11`. Every call's answer is
+ * checked; a "false" is read out with the runtime's error calls and handed to `onFault`, never thrown.
  */
 
 export type ScormVersion = '1.2' | '2004';
 
-interface Scorm12Api {
-  LMSInitialize(empty: ''): string;
-  LMSGetValue(element: string): string;
-  LMSSetValue(element: string, value: string): string;
-  LMSCommit(empty: ''): string;
-  LMSFinish(empty: ''): string;
-}
-interface Scorm2004Api {
-  Initialize(empty: ''): string;
-  GetValue(element: string): string;
-  SetValue(element: string, value: string): string;
-  Commit(empty: ''): string;
-  Terminate(empty: ''): string;
-}
+/** One edition's API: the eight calls of SCORM's runtime, by their role. */
+type Call = 'initialize' | 'get' | 'set' | 'commit' | 'finish' | 'lastError' | 'errorString' | 'diagnostic';
+const calls: Record<ScormVersion, Record<Call, string>> = {
+  '1.2': {
+    initialize: 'LMSInitialize',
+    get: 'LMSGetValue',
+    set: 'LMSSetValue',
+    commit: 'LMSCommit',
+    finish: 'LMSFinish',
+    lastError: 'LMSGetLastError',
+    errorString: 'LMSGetErrorString',
+    diagnostic: 'LMSGetDiagnostic',
+  },
+  '2004': {
+    initialize: 'Initialize',
+    get: 'GetValue',
+    set: 'SetValue',
+    commit: 'Commit',
+    finish: 'Terminate',
+    lastError: 'GetLastError',
+    errorString: 'GetErrorString',
+    diagnostic: 'GetDiagnostic',
+  },
+};
+type Api = Record<string, ((...args: string[]) => unknown) | undefined>;
 
 /** What the lesson tells the LMS. */
 export interface LessonReport {
@@ -32,22 +44,36 @@ export interface LessonReport {
   sessionTime: string;
 }
 
+/** A call the LMS answered "false" (or threw on), with what its runtime said of it. */
+export interface LmsFault {
+  /** The API's method, e.g. 'LMSSetValue', with the element for a SetValue. */
+  call: string;
+  /** GetLastError's code, GetErrorString's text and GetDiagnostic's detail. */
+  code: string;
+  text: string;
+  diagnostic: string;
+  /** False only for an element the LMS does not implement (an optional one): the record itself is safe. */
+  recordAtRisk: boolean;
+}
+
 export interface LmsSession {
   readonly version: ScormVersion;
   learnerId(): string;
   suspendData(): string;
   report(report: LessonReport): void;
+  /** Commits; a failed commit is tried once more at the next report. */
   commit(): void;
+  /** Finishes the session (LMSFinish / Terminate); nothing is called after it. */
   finish(): void;
 }
 
 /** Looks for the runtime named `name` in `start`'s frames above it, then in its opener's. */
-function findApi<T>(name: 'API' | 'API_1484_11', start: Window): T | null {
-  const search = (from: Window | null): T | null => {
+function findApi(name: 'API' | 'API_1484_11', start: Window): Api | null {
+  const search = (from: Window | null): Api | null => {
     for (let win = from, depth = 0; win && depth < 10; depth++) {
       try {
         const api = (win as unknown as Record<string, unknown>)[name];
-        if (api) return api as T;
+        if (api) return api as Api;
       } catch {
         // A cross-origin frame: the runtime cannot be there.
       }
@@ -66,56 +92,97 @@ export class NoLmsRuntime extends Error {
 
 const isDone = (status: string): boolean => status === 'completed' || status === 'passed';
 
-/** Opens the session with the LMS (Initialize); throws when no runtime of that edition is found. */
-export function openLmsSession(version: ScormVersion, start: Window = window): LmsSession {
-  if (version === '1.2') {
-    const api = findApi<Scorm12Api>('API', start);
-    if (!api) throw new NoLmsRuntime('SCORM 1.2: no LMS runtime (API) found.');
-    api.LMSInitialize('');
-    // A lesson completed on an earlier launch stays completed.
-    let done = isDone(api.LMSGetValue('cmi.core.lesson_status'));
-    return {
-      version,
-      learnerId: () => api.LMSGetValue('cmi.core.student_id'),
-      suspendData: () => api.LMSGetValue('cmi.suspend_data'),
-      report: ({ percent, completed, position, suspendData, sessionTime }) => {
-        done ||= completed;
-        api.LMSSetValue('cmi.core.lesson_status', done ? 'completed' : 'incomplete');
-        api.LMSSetValue('cmi.core.score.min', '0');
-        api.LMSSetValue('cmi.core.score.max', '100');
-        api.LMSSetValue('cmi.core.score.raw', String(percent));
-        api.LMSSetValue('cmi.core.lesson_location', String(Math.round(position)));
-        api.LMSSetValue('cmi.suspend_data', suspendData);
-        api.LMSSetValue('cmi.core.session_time', sessionTime);
-        api.LMSSetValue('cmi.core.exit', 'suspend');
-      },
-      commit: () => void api.LMSCommit(''),
-      finish: () => void api.LMSFinish(''),
-    };
-  }
-  const api = findApi<Scorm2004Api>('API_1484_11', start);
-  if (!api) throw new NoLmsRuntime('SCORM 2004: no LMS runtime (API_1484_11) found.');
-  api.Initialize('');
-  let done = api.GetValue('cmi.completion_status') === 'completed';
+/**
+ * Opens the session with the LMS (Initialize); throws only when no runtime of that edition is found.
+ * `onFault` hears every call the LMS refused.
+ */
+export function openLmsSession(
+  version: ScormVersion,
+  start: Window = window,
+  onFault: (fault: LmsFault) => void = () => undefined,
+): LmsSession {
+  const name = version === '1.2' ? 'API' : 'API_1484_11';
+  const api = findApi(name, start);
+  if (!api) throw new NoLmsRuntime(`SCORM ${version}: no LMS runtime (${name}) found.`);
+  const method = calls[version];
+  /** Calls the runtime; an LMS that throws, or lacks the method, answers ''. */
+  const raw = (call: Call, ...args: string[]): string => {
+    try {
+      return String(api[method[call]]?.(...args) ?? '');
+    } catch {
+      return '';
+    }
+  };
+  let finished = false;
+  /** Calls one of the calls that answer "true" or "false"; a "false" is read out and reported. */
+  const checked = (call: Call, ...args: string[]): boolean => {
+    if (finished) return false;
+    if (raw(call, ...args) === 'true') return true;
+    const code = raw('lastError');
+    const unimplemented = call === 'set' && (version === '1.2' ? code === '401' : code === '401' || code === '402');
+    onFault({
+      recordAtRisk: !unimplemented,
+      call: call === 'set' ? `${method.set}(${args[0]})` : method[call],
+      code,
+      text: raw('errorString', code),
+      diagnostic: raw('diagnostic', code),
+    });
+    return false;
+  };
+  const get = (element: string): string => raw('get', element);
+  const set = (element: string, value: string): boolean => checked('set', element, value);
+
+  checked('initialize', '');
+  const names =
+    version === '1.2'
+      ? { learner: 'cmi.core.student_id', status: 'cmi.core.lesson_status' }
+      : { learner: 'cmi.learner_id', status: 'cmi.completion_status' };
+  // A lesson completed on an earlier launch stays completed.
+  let done = isDone(get(names.status));
+  let retryCommit = false;
+  const commit = (): boolean => checked('commit', '');
+
   return {
     version,
-    learnerId: () => api.GetValue('cmi.learner_id'),
-    suspendData: () => api.GetValue('cmi.suspend_data'),
+    learnerId: () => get(names.learner),
+    suspendData: () => get('cmi.suspend_data'),
     report: ({ percent, completed, position, suspendData, sessionTime }) => {
+      if (finished) return;
       done ||= completed;
-      api.SetValue('cmi.completion_status', done ? 'completed' : 'incomplete');
-      if (done) api.SetValue('cmi.success_status', 'passed');
-      api.SetValue('cmi.progress_measure', String(Math.round(percent * 10) / 1000));
-      api.SetValue('cmi.score.min', '0');
-      api.SetValue('cmi.score.max', '100');
-      api.SetValue('cmi.score.raw', String(percent));
-      api.SetValue('cmi.score.scaled', String(Math.round(percent * 10) / 1000));
-      api.SetValue('cmi.location', String(Math.round(position)));
-      api.SetValue('cmi.suspend_data', suspendData);
-      api.SetValue('cmi.session_time', sessionTime);
-      api.SetValue('cmi.exit', 'suspend');
+      if (version === '1.2') {
+        set('cmi.core.lesson_status', done ? 'completed' : 'incomplete');
+        set('cmi.core.score.min', '0');
+        set('cmi.core.score.max', '100');
+        set('cmi.core.score.raw', String(percent));
+        set('cmi.core.lesson_location', String(Math.round(position)));
+        set('cmi.suspend_data', suspendData);
+        set('cmi.core.session_time', sessionTime);
+        set('cmi.core.exit', 'suspend');
+      } else {
+        set('cmi.completion_status', done ? 'completed' : 'incomplete');
+        if (done) set('cmi.success_status', 'passed');
+        set('cmi.progress_measure', String(Math.round(percent * 10) / 1000));
+        set('cmi.score.min', '0');
+        set('cmi.score.max', '100');
+        set('cmi.score.raw', String(percent));
+        set('cmi.score.scaled', String(Math.round(percent * 10) / 1000));
+        set('cmi.location', String(Math.round(position)));
+        set('cmi.suspend_data', suspendData);
+        set('cmi.session_time', sessionTime);
+        set('cmi.exit', 'suspend');
+      }
+      // One more try for a commit the LMS refused; a second refusal waits for the next commit of its own.
+      if (retryCommit) {
+        retryCommit = false;
+        commit();
+      }
     },
-    commit: () => void api.Commit(''),
-    finish: () => void api.Terminate(''),
+    commit: () => {
+      if (!finished) retryCommit = !commit();
+    },
+    finish: () => {
+      checked('finish', '');
+      finished = true;
+    },
   };
 }
