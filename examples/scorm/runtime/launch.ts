@@ -8,7 +8,7 @@ import { resumePosition } from '../../../src/player/resume-position.ts';
 import { launchTexts, tokenFailureText } from './launch-messages.ts';
 import { launchStatus, type LaunchStatus } from './launch-status.ts';
 import { NoLmsRuntime, openLmsSession, type ScormVersion } from './lms-session.ts';
-import { decodeResumeData, encodeResumeData } from './resume-data.ts';
+import { decodeResumeData, encodeResumeData, mergeRanges } from './resume-data.ts';
 import { scorm12Time, scorm2004Time } from './session-time.ts';
 import { requestToken, TokenFailure } from './token-request.ts';
 
@@ -53,14 +53,18 @@ async function start(config: PackageConfig, status: LaunchStatus): Promise<void>
   const resume = decodeResumeData(lms.suspendData());
   const learner = lms.learnerId();
   let position = resume?.position ?? 0;
+  // Until the widget says something, the page has nothing to tell the LMS but the session's time: the LMS
+  // keeps what it holds (a pagehide before the first progress must not write a score of 0).
+  let heard = false;
   let latest: ProgressData | null = null;
+  let completed = false;
   const report = (): void => {
-    const ranges = latest?.ranges ?? resume?.ranges ?? [];
+    // This visit's ranges join the stored ones (the widget's include the API's saved view, when it has one).
+    const ranges = mergeRanges(resume?.ranges ?? [], latest?.ranges ?? []);
     lms.report({
-      percent: latest?.percent ?? 0,
-      completed: latest?.completed ?? false,
-      position,
-      suspendData: encodeResumeData({ position, ranges }),
+      ...(latest ? { percent: latest.percent } : {}),
+      completed: completed || (latest?.completed ?? false),
+      ...(heard ? { resume: { position, suspendData: encodeResumeData({ position, ranges }) } } : {}),
       sessionTime: (config.version === '1.2' ? scorm12Time : scorm2004Time)(Date.now() - startedAt),
     });
   };
@@ -77,18 +81,23 @@ async function start(config: PackageConfig, status: LaunchStatus): Promise<void>
   const player = embed('#lesson', { url: `${config.widgetUrl}/player?${query}`, title: config.title, getToken: mintToken });
   (window as unknown as { player: typeof player }).player = player;
 
-  player.on('timeupdate', ({ currentTime }) => (position = currentTime));
+  player.on('timeupdate', ({ currentTime }) => {
+    position = currentTime;
+    heard = true;
+  });
   player.on('progress', (progress) => {
     latest = progress;
+    heard = true;
     report();
   });
   player.on('completed', () => {
-    if (latest) latest = { ...latest, completed: true };
+    completed = true;
     report();
     lms.commit();
   });
   player.on('pause', ({ currentTime }) => {
     position = currentTime;
+    heard = true;
     report();
     lms.commit();
   });

@@ -32,14 +32,13 @@ const calls: Record<ScormVersion, Record<Call, string>> = {
 };
 type Api = Record<string, ((...args: string[]) => unknown) | undefined>;
 
-/** What the lesson tells the LMS. */
+/** What the lesson tells the LMS. What the LMS holds is never replaced with less (a lower score or status). */
 export interface LessonReport {
-  /** Watched, 0–100. */
-  percent: number;
+  /** Watched, 0–100; absent until the widget's first progress (then no score or status is written). */
+  percent?: number;
   completed: boolean;
-  /** Seconds. */
-  position: number;
-  suspendData: string;
+  /** Where the learner is, and the suspend data; absent until the widget has said (the stored ones stay). */
+  resume?: { position: number; suspendData: string };
   /** The session's session_time, already in the edition's format. */
   sessionTime: string;
 }
@@ -90,7 +89,28 @@ export class NoLmsRuntime extends Error {
   override readonly name = 'NoLmsRuntime';
 }
 
-const isDone = (status: string): boolean => status === 'completed' || status === 'passed';
+/** How far along a lesson status is (1.2's lesson_status, 2004's completion_status): it only moves forward. */
+const rank = (status: string): number =>
+  status === 'completed' || status === 'passed' ? 2 : status === 'incomplete' || status === 'failed' ? 1 : 0;
+
+const elements = {
+  '1.2': {
+    learner: 'cmi.core.student_id',
+    status: 'cmi.core.lesson_status',
+    score: 'cmi.core.score',
+    location: 'cmi.core.lesson_location',
+    sessionTime: 'cmi.core.session_time',
+    exit: 'cmi.core.exit',
+  },
+  '2004': {
+    learner: 'cmi.learner_id',
+    status: 'cmi.completion_status',
+    score: 'cmi.score',
+    location: 'cmi.location',
+    sessionTime: 'cmi.session_time',
+    exit: 'cmi.exit',
+  },
+} as const;
 
 /**
  * Opens the session with the LMS (Initialize); throws only when no runtime of that edition is found.
@@ -133,44 +153,40 @@ export function openLmsSession(
   const set = (element: string, value: string): boolean => checked('set', element, value);
 
   checked('initialize', '');
-  const names =
-    version === '1.2'
-      ? { learner: 'cmi.core.student_id', status: 'cmi.core.lesson_status' }
-      : { learner: 'cmi.learner_id', status: 'cmi.completion_status' };
-  // A lesson completed on an earlier launch stays completed.
-  let done = isDone(get(names.status));
+  const names = elements[version];
+  // What the LMS holds from earlier launches: a status and a score are only ever raised.
+  let statusRank = rank(get(names.status));
+  const storedScore = Number.parseFloat(get(`${names.score}.raw`));
+  let score = Number.isFinite(storedScore) ? storedScore : -1;
+  let passed = version === '2004' && get('cmi.success_status') === 'passed';
   let retryCommit = false;
   const commit = (): boolean => checked('commit', '');
+  const scaled = (percent: number): string => String(Math.round(percent * 10) / 1000);
 
   return {
     version,
     learnerId: () => get(names.learner),
     suspendData: () => get('cmi.suspend_data'),
-    report: ({ percent, completed, position, suspendData, sessionTime }) => {
+    report: ({ percent, completed, resume, sessionTime }) => {
       if (finished) return;
-      done ||= completed;
-      if (version === '1.2') {
-        set('cmi.core.lesson_status', done ? 'completed' : 'incomplete');
-        set('cmi.core.score.min', '0');
-        set('cmi.core.score.max', '100');
-        set('cmi.core.score.raw', String(percent));
-        set('cmi.core.lesson_location', String(Math.round(position)));
-        set('cmi.suspend_data', suspendData);
-        set('cmi.core.session_time', sessionTime);
-        set('cmi.core.exit', 'suspend');
-      } else {
-        set('cmi.completion_status', done ? 'completed' : 'incomplete');
-        if (done) set('cmi.success_status', 'passed');
-        set('cmi.progress_measure', String(Math.round(percent * 10) / 1000));
-        set('cmi.score.min', '0');
-        set('cmi.score.max', '100');
-        set('cmi.score.raw', String(percent));
-        set('cmi.score.scaled', String(Math.round(percent * 10) / 1000));
-        set('cmi.location', String(Math.round(position)));
-        set('cmi.suspend_data', suspendData);
-        set('cmi.session_time', sessionTime);
-        set('cmi.exit', 'suspend');
+      const target = completed ? 2 : percent === undefined ? 0 : 1;
+      if (target > statusRank && set(names.status, target === 2 ? 'completed' : 'incomplete')) statusRank = target;
+      if (version === '2004' && completed && !passed) passed = set('cmi.success_status', 'passed');
+      if (percent !== undefined && percent > score) {
+        set(`${names.score}.min`, '0');
+        set(`${names.score}.max`, '100');
+        if (version === '2004') {
+          set('cmi.score.scaled', scaled(percent));
+          set('cmi.progress_measure', scaled(percent));
+        }
+        if (set(`${names.score}.raw`, String(percent))) score = percent;
       }
+      if (resume) {
+        set(names.location, String(Math.round(resume.position)));
+        set('cmi.suspend_data', resume.suspendData);
+      }
+      set(names.sessionTime, sessionTime);
+      set(names.exit, 'suspend');
       // One more try for a commit the LMS refused; a second refusal waits for the next commit of its own.
       if (retryCommit) {
         retryCommit = false;
