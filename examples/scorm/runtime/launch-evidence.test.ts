@@ -84,4 +84,20 @@ describe('what the SCORM launch page tells the LMS: never less than it holds', (
     expect(text.length).toBeLessThanOrEqual(SUSPEND_DATA_LIMIT);
     expect(decodeResumeData(text)?.ranges.length).toBeGreaterThan(100);
   });
+
+  for (const [version, element] of [
+    ['1.2', 'cmi.core.lesson_mode'],
+    ['2004', 'cmi.mode'],
+  ] as const)
+    for (const mode of ['browse', 'review'])
+      it(`records nothing in SCORM ${version}’s ${mode} mode (${element}), and still finishes the session`, async () => {
+        const lms = await openLaunchPage({ version, values: { [element]: mode, 'cmi.suspend_data': suspend(40, [[0, 40]]) } });
+        emit('progress', progress(95, [[0, 95]], true));
+        emit('completed', { percent: 95 });
+        emit('pause', { currentTime: 50, duration: 100 });
+        leave();
+        expect(writes(lms)).toEqual([]);
+        expect(lms.calls.filter((call) => /Commit/.test(call))).toEqual([]);
+        expect(lms.calls).toContain(version === '1.2' ? 'LMSFinish' : 'Terminate');
+      });
 });

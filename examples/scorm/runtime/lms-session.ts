@@ -60,7 +60,7 @@ export interface LmsSession {
   learnerId(): string;
   suspendData(): string;
   report(report: LessonReport): void;
-  /** Commits; a failed commit is tried once more at the next report. */
+  /** Commits (not in browse or review mode); a failed commit is tried once more at the next report. */
   commit(): void;
   /** Finishes the session (LMSFinish / Terminate); nothing is called after it. */
   finish(): void;
@@ -101,6 +101,7 @@ const elements = {
     location: 'cmi.core.lesson_location',
     sessionTime: 'cmi.core.session_time',
     exit: 'cmi.core.exit',
+    mode: 'cmi.core.lesson_mode',
   },
   '2004': {
     learner: 'cmi.learner_id',
@@ -109,6 +110,7 @@ const elements = {
     location: 'cmi.location',
     sessionTime: 'cmi.session_time',
     exit: 'cmi.exit',
+    mode: 'cmi.mode',
   },
 } as const;
 
@@ -154,6 +156,10 @@ export function openLmsSession(
 
   checked('initialize', '');
   const names = elements[version];
+  // The RTE's launch modes: 'browse' records nothing, 'review' (a lesson already done) updates nothing. Only a
+  // 'normal' launch (or an LMS that does not say) writes and commits; every launch is finished.
+  const mode = get(names.mode);
+  const recording = mode === '' || mode === 'normal';
   // What the LMS holds from earlier launches: a status and a score are only ever raised.
   let statusRank = rank(get(names.status));
   const storedScore = Number.parseFloat(get(`${names.score}.raw`));
@@ -168,7 +174,7 @@ export function openLmsSession(
     learnerId: () => get(names.learner),
     suspendData: () => get('cmi.suspend_data'),
     report: ({ percent, completed, resume, sessionTime }) => {
-      if (finished) return;
+      if (finished || !recording) return;
       const target = completed ? 2 : percent === undefined ? 0 : 1;
       if (target > statusRank && set(names.status, target === 2 ? 'completed' : 'incomplete')) statusRank = target;
       if (version === '2004' && completed && !passed) passed = set('cmi.success_status', 'passed');
@@ -194,7 +200,7 @@ export function openLmsSession(
       }
     },
     commit: () => {
-      if (!finished) retryCommit = !commit();
+      if (recording && !finished) retryCommit = !commit();
     },
     finish: () => {
       checked('finish', '');
