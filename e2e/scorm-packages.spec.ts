@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import type { Frame, Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import { buildScormPackages } from '../examples/scorm/build-packages.ts';
+import { schemaLocations } from '../examples/scorm/manifest.ts';
 import { decodeResumeData } from '../examples/scorm/runtime/resume-data.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -96,7 +97,13 @@ for (const version of ['1.2', '2004'] as const) {
       apiUrl: `${stack.api.url}/api/`,
     });
     const files = unzipSync(zips[version]);
-    expect(Object.keys(files).sort()).toEqual(['imsmanifest.xml', 'index.html', 'launch.js']);
+    expect(
+      Object.keys(files)
+        .filter((name) => !/\.(xsd|dtd)$/.test(name))
+        .sort(),
+    ).toEqual(['imsmanifest.xml', 'index.html', 'launch.js']);
+    // The schema files the manifest names are in the zip.
+    for (const name of schemaLocations(strFromU8(files['imsmanifest.xml']!))) expect(Object.keys(files)).toContain(name);
     expect(strFromU8(files['imsmanifest.xml']!)).toContain(
       version === '1.2' ? '<schemaversion>1.2</schemaversion>' : '<schemaversion>2004 4th Edition</schemaversion>',
     );
@@ -130,6 +137,8 @@ for (const version of ['1.2', '2004'] as const) {
       expect(resume?.ranges[0]?.[1]).toBeGreaterThan(23);
       expect((await read(page, 'cmi.suspend_data')).length).toBeLessThanOrEqual(4096);
       expect(await read(page, names.location)).toBe('12');
+      // The real runtime accepted every call: the learner was never told progress may not be recorded.
+      expect(await (await sco(page)).textContent('#notice')).toBe('');
 
       // The learner leaves: the launch page finishes the session with its time.
       await page.evaluate(() => (document.getElementById('sco') as HTMLIFrameElement).setAttribute('src', 'about:blank'));

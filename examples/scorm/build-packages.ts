@@ -1,7 +1,9 @@
 /**
  * Builds the SCORM 1.2 and SCORM 2004 (4th edition) packages of one video: each a zip with its
- * `imsmanifest.xml`, the launch page, and the launch script (the host SDK bundled in).
+ * `imsmanifest.xml`, the schema files it names (schemas/), the launch page, and the launch script (the host
+ * SDK bundled in).
  */
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { strToU8, zipSync } from 'fflate';
 import { build, type Rollup } from 'vite';
@@ -45,6 +47,12 @@ async function bundleLaunchScript(): Promise<string> {
   return chunk.code;
 }
 
+/** The edition's XML schema control files (schemas/README.md), by file name. */
+export function schemaFiles(version: ScormVersion): Record<string, Uint8Array> {
+  const folder = new URL(`./schemas/${version === '1.2' ? 'scorm12' : 'scorm2004'}/`, import.meta.url);
+  return Object.fromEntries(readdirSync(folder).map((name) => [name, new Uint8Array(readFileSync(new URL(name, folder)))]));
+}
+
 /** Both packages as zip bytes, by edition. */
 export async function buildScormPackages(options: PackageOptions): Promise<Record<ScormVersion, Uint8Array>> {
   const script = await bundleLaunchScript();
@@ -64,6 +72,7 @@ export async function buildScormPackages(options: PackageOptions): Promise<Recor
         }),
       ),
       'launch.js': strToU8(script),
+      ...schemaFiles(version),
     });
   return { '1.2': zip('1.2'), '2004': zip('2004') };
 }

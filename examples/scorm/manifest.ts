@@ -63,3 +63,12 @@ ${fileList}
 </manifest>
 `;
 }
+
+/** The schema files a manifest's xsi:schemaLocation names (every second word: namespace, file, …). */
+export function schemaLocations(manifestXml: string): string[] {
+  const value = /xsi:schemaLocation="([^"]*)"/.exec(manifestXml)?.[1] ?? '';
+  return value
+    .split(/\s+/)
+    .filter(Boolean)
+    .filter((_, index) => index % 2 === 1);
+}
