@@ -1,16 +1,16 @@
-// The cmi5 session's completed: once per registration, across sessions and devices (noted in the LRS's state
-// and in this browser's storage), and never after terminated.
+// The cmi5 session's completed: once per AU and registration, across sessions and devices (noted in the LRS's
+// state and in this browser's storage), and never after terminated.
 import XAPI from '@xapi/xapi';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COMPLETED_STATE_ID, COMPLETED_STATE_TIMEOUT_MS, startCmi5 } from './cmi5-session';
-import { launchOf, lrs, memoryStorage, resetLrs, started } from './cmi5-test-lrs';
+import { launchOf, lrs, memoryStorage, resetLrs, started, stateKey } from './cmi5-test-lrs';
 import type { StatementJson } from './statement-outbox';
 
 vi.mock('@xapi/cmi5', async () => (await import('./cmi5-test-lrs')).fakeCmi5Module());
 
 afterEach(resetLrs);
 
-describe('cmi5 session, completed once per registration', () => {
+describe('cmi5 session, completed once per AU and registration', () => {
   const completedSent = () => lrs.requests.filter((request) => /^completed-/.test(String((request.data as StatementJson)['id'])));
 
   it('sends completed once, and notes it in the registration’s state for a session on another device', async () => {
@@ -21,7 +21,9 @@ describe('cmi5 session, completed once per registration', () => {
     session.complete({ extensions: {} });
     session.complete({ extensions: {} });
     await vi.waitFor(() => expect(completedSent()).toHaveLength(1));
-    await vi.waitFor(() => expect(lrs.states.get(`${COMPLETED_STATE_ID}|${launch.registration}`)).toEqual({ completed: true }));
+    await vi.waitFor(() =>
+      expect(lrs.states.get(stateKey(COMPLETED_STATE_ID, launch.registration, launch.activityId))).toEqual({ completed: true }),
+    );
 
     // Another device: nothing in its storage, the LRS's state says it was sent.
     const again = await started(launch, memoryStorage().storage);
@@ -58,11 +60,28 @@ describe('cmi5 session, completed once per registration', () => {
     await vi.waitFor(() => expect(completedSent()).toHaveLength(2));
   });
 
+  it('sends it for every AU of the registration: a course’s second video completes too (this browser and the LRS noted the first)', async () => {
+    lrs.reachable = true;
+    lrs.stateReachable = true;
+    const { storage } = memoryStorage();
+    const first = launchOf();
+    (await started(first, storage)).complete({ extensions: {} });
+    await vi.waitFor(() => expect(completedSent()).toHaveLength(1));
+    await vi.waitFor(() =>
+      expect(lrs.states.get(stateKey(COMPLETED_STATE_ID, first.registration, first.activityId))).toBeDefined(),
+    );
+
+    // The course's next AU: same registration (the learner's enrollment), another activity.
+    const second = { ...first, activityId: 'https://lms.example.com/au/2' };
+    (await started(second, storage)).complete({ extensions: {} });
+    await vi.waitFor(() => expect(completedSent()).toHaveLength(2));
+  });
+
   it('starts without waiting on the state; a slow answer that it was sent holds completed back', async () => {
     lrs.reachable = true;
     lrs.stateReachable = true;
     const launch = launchOf();
-    lrs.states.set(`${COMPLETED_STATE_ID}|${launch.registration}`, { completed: true });
+    lrs.states.set(stateKey(COMPLETED_STATE_ID, launch.registration, launch.activityId), { completed: true });
     let answer: (value: unknown) => void = () => undefined;
     const slow = vi.spyOn(XAPI.prototype, 'getState').mockReturnValue(new Promise((resolve) => (answer = resolve)) as never);
     const session = await started(launch, memoryStorage().storage);

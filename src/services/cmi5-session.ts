@@ -52,7 +52,7 @@ function unloadBatch(statements: readonly StatementJson[], limit = UNLOAD_BODY_L
   return statements.filter((_, index) => chosen.has(index));
 }
 
-/** The AU's own state document (the registration's): `{completed: true}` once it sent completed. */
+/** The AU's own state document (the registration's, for this activity): `{completed: true}` once it sent completed. */
 export const COMPLETED_STATE_ID = 'https://sphere-player.dev/cmi5/state/completed';
 /**
  * How long completed waits for that document before it goes as if none were there. The read starts with the
@@ -64,12 +64,15 @@ export const COMPLETED_STATE_TIMEOUT_MS = 10_000;
 type LrsClient = NonNullable<Cmi5['xapi']>;
 
 /**
- * Whether this registration's completed was sent: noted in the LRS's state (another device's session reads
- * it) and in this browser's storage (read first; the LRS may be out of reach). Unknown counts as not sent: a
- * learner who finished must not be left uncompleted, and the LRS keeps a repeated one as a statement.
+ * Whether this AU's completed was sent in this registration: noted in the LRS's state (another device's session
+ * reads it) and in this browser's storage (read first; the LRS may be out of reach). Both are per AU: the
+ * registration is the learner's enrollment in the whole course, and each of its AUs sends its own completed.
+ * (The former note, per registration only, is not read: it cannot say which AU completed; the LRS's state
+ * document always was per activity.) Unknown counts as not sent: a learner who finished must not be left
+ * uncompleted, and the LRS keeps a repeated one as a statement.
  */
 function completedNote(launch: Cmi5Launch, storage: Storage, lrs: LrsClient | null) {
-  const key = `cmi5_completed|${launch.registration}`;
+  const key = `cmi5_completed|${launch.registration}|${launch.activityId}`;
   const document = {
     agent: launch.actor as never,
     activityId: launch.activityId,
@@ -190,7 +193,7 @@ export async function startCmi5(launch: Cmi5Launch, storage: Storage): Promise<C
     },
   });
   await cmi5.initialize();
-  // completed goes once per registration, across sessions and devices: an earlier session's note of it, read
+  // completed goes once per AU and registration, across sessions and devices: an earlier session's note of it, read
   // while the session goes on.
   const note = completedNote(launch, storage, cmi5.xapi);
   const sentBefore = note.read();

@@ -13,11 +13,15 @@ import type { Storage } from './storage';
 export const lrs = {
   requests: [] as { url: string; data: unknown }[],
   reachable: false,
-  /** The state API, apart: its documents by stateId and registration; out of reach it fails at once (offline). */
+  /** The state API, apart: its documents by stateId, registration and activityId; out of reach it fails at once (offline). */
   states: new Map<string, unknown>(),
   stateReachable: false,
   stateRequests: [] as { method: string; url: string }[],
 };
+
+/** A state document's key in `lrs.states`: the state API keys it by activity as well as by registration. */
+export const stateKey = (stateId: string, registration: string, activityId: string): string =>
+  `${stateId}|${registration}|${activityId}`;
 
 // @xapi/cmi5 as far as the session uses it, its requests made by the real @xapi/xapi on the launch's endpoint.
 export async function fakeCmi5Module(): Promise<{ default: unknown }> {
@@ -27,7 +31,7 @@ export async function fakeCmi5Module(): Promise<{ default: unknown }> {
       lrs.stateRequests.push({ method, url });
       if (!lrs.stateReachable) return Promise.reject(new Error('Network Error'));
       const query = new URL(url).searchParams;
-      const key = `${query.get('stateId')}|${query.get('registration')}`;
+      const key = stateKey(String(query.get('stateId')), String(query.get('registration')), String(query.get('activityId')));
       if (method === 'PUT') lrs.states.set(key, data);
       else if (!lrs.states.has(key)) return Promise.reject(Object.assign(new Error('404'), { response: { status: 404 } }));
       return Promise.resolve({ data: (method === 'PUT' ? '' : lrs.states.get(key)) as T, headers: {}, status: 200 });

@@ -97,7 +97,7 @@ export function startStatements(
         });
         if (!cmi5) return;
         // A registration (a new one, or Normal after Browse) of a learner who had watched the lesson: no
-        // crossing will come, and the LMS would never hear it. The session sends completed once per registration.
+        // crossing will come, and the LMS would never hear it. The session sends completed once per AU and registration.
         if (watched.completedBefore()) toCmi5(cmi5, stream.completedStatement());
         onConnectivityChange((online) => online && cmi5.retryNow());
       },
