@@ -1,18 +1,7 @@
 import type { Statement } from '@xapi/xapi';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UNLOAD_BODY_LIMIT } from './cmi5-session';
-import {
-  launchOf,
-  lrs,
-  memoryStorage,
-  played,
-  resetLrs,
-  sessionKey,
-  started,
-  stubFetch,
-  unloadRequest,
-  verbOf,
-} from './cmi5-test-lrs';
+import { launchOf, lrs, memoryStorage, played, resetLrs, started, stubFetch, unloadRequest, verbOf } from './cmi5-test-lrs';
 import type { StatementJson } from './statement-outbox';
 
 vi.mock('@xapi/cmi5', async () => (await import('./cmi5-test-lrs')).fakeCmi5Module());
@@ -34,25 +23,26 @@ describe('cmi5 session, as the page goes', () => {
     },
   );
 
-  it('sends only its registration’s statements; another registration’s stay in the outbox for a session of theirs', async () => {
+  it('sends only its session’s statements; an earlier session’s leftovers are dropped (logged), never sent under this token', async () => {
     const fetchMock = stubFetch();
-    const other = {
-      key: `11111111-1111-1111-1111-111111111111|${JSON.stringify({ account: { homePage: 'https://lms.example.com', name: 'bia' } })}`,
-      statement: { id: 'other-registration', verb: { id: 'http://adlnet.gov/expapi/verbs/terminated' } },
+    const earlier = {
+      key: `${launchOf().registration}|https://lms.example.com/au/2|an-earlier-session`,
+      statement: { id: 'earlier-session', verb: { id: 'http://adlnet.gov/expapi/verbs/terminated' } },
     };
-    const { storage, outbox } = memoryStorage([other]);
-    const session = await started(launchOf(), storage);
+    const { storage, outbox } = memoryStorage([earlier]);
+    const report = vi.fn();
+    const session = await started(launchOf(), storage, report);
     session.allowed(played(1));
     session.terminate({ extensions: {} });
 
     const { statements } = unloadRequest(fetchMock);
     expect(statements.map(verbOf)).toEqual(['initialized', 'played', 'terminated']);
-    expect(statements.map((statement) => statement['id'])).not.toContain('other-registration');
-    // The LRS took this session's: only the other registration's wait.
-    await vi.waitFor(() => expect(outbox()).toEqual([other]));
+    expect(lrs.requests.map((request) => (request.data as StatementJson)['id'])).not.toContain('earlier-session');
+    expect(report).toHaveBeenCalledWith(expect.stringContaining('1 statement(s) of an earlier session dropped'));
+    await vi.waitFor(() => expect(outbox()).toEqual([]));
   });
 
-  it('keeps its request under the keepalive limit: terminated, initialized and the newest others that fit; the rest wait for the next session of the registration', async () => {
+  it('keeps its request under the keepalive limit: terminated, initialized and the newest others that fit; the next session sends none of the rest', async () => {
     const fetchMock = stubFetch();
     const { storage, outbox } = memoryStorage();
     const launch = launchOf();
@@ -73,18 +63,15 @@ describe('cmi5 session, as the page goes', () => {
     // What did not fit stays in the outbox, in order…
     const waiting = Array.from({ length: first }, (_, n) => `played-${n}`);
     await vi.waitFor(() => expect(outbox().map((entry) => entry.statement['id'])).toEqual(waiting));
-    expect(outbox().every((entry) => entry.key === sessionKey(launch))).toBe(true);
     // (the next older one would not have fit)
     expect(bytes(String(init.body)) + 1 + bytes(JSON.stringify(outbox().at(-1)?.statement))).toBeGreaterThan(UNLOAD_BODY_LIMIT);
 
-    // …and the next session of the registration sends it first.
+    // …and the next session of the registration (the LMS took this one's terminated) starts with its own initialized.
     lrs.requests = [];
     lrs.reachable = true;
-    await started(launch, storage);
+    await started(launch, storage, () => undefined);
     await vi.waitFor(() => expect(outbox()).toEqual([]));
-    const resent = lrs.requests.map((request) => (request.data as StatementJson)['id']);
-    expect(resent.slice(0, first)).toEqual(waiting);
-    expect(verbOf(lrs.requests[first]?.data as StatementJson)).toBe('initialized');
+    expect(lrs.requests.map((request) => verbOf(request.data as StatementJson))).toEqual(['initialized']);
   });
 
   it('leaves every statement in the outbox when the LRS does not take the request', async () => {

@@ -31,7 +31,7 @@ const statementsUrl = (endpoint: string): string => `${endpoint.endsWith('/') ? 
 /**
  * What the request sent as the page goes carries, in their order: of the session's pending statements, the
  * cmi5 defined ones (terminated, and initialized or completed when still pending), then the newest others,
- * as many as fit in `limit` bytes. The rest stays in the outbox for the next session of the registration.
+ * as many as fit in `limit` bytes. The rest is lost with the session (the LMS takes none after terminated).
  */
 function unloadBatch(statements: readonly StatementJson[], limit = UNLOAD_BODY_LIMIT): StatementJson[] {
   const encoder = new TextEncoder();
@@ -159,8 +159,18 @@ const withStatus = (error: unknown): unknown => {
   return status === undefined ? error : Object.assign(new Error(`LRS: ${status}`), { status });
 };
 
-/** Starts the session: resolves once the auth token and the launch data are in and initialized is queued. */
-export async function startCmi5(launch: Cmi5Launch, storage: Storage): Promise<Cmi5Session> {
+/** The LMS's session id, in the context template of the launch data (cmi5 §9.6.3.1). */
+const LMS_SESSION_ID = 'https://w3id.org/xapi/cmi5/context/extensions/sessionid';
+
+/**
+ * Starts the session: resolves once the auth token and the launch data are in and initialized is queued.
+ * `report` hears what goes wrong on the way (a statement the LRS refused, an earlier session's leftovers).
+ */
+export async function startCmi5(
+  launch: Cmi5Launch,
+  storage: Storage,
+  report: (message: string) => void = console.warn,
+): Promise<Cmi5Session> {
   const sessionId = uuid();
   let outbox: StatementOutbox | null = null;
   let terminated = false;
@@ -175,23 +185,33 @@ export async function startCmi5(launch: Cmi5Launch, storage: Storage): Promise<C
       addition = null;
       const transformed = transform ? transform(statement) : statement;
       const formed = transformed.verb.id === INITIALIZED ? { ...transformed, id: sessionId } : transformed;
-      void outbox?.enqueue(formed as unknown as StatementJson);
+      void sessionOutbox().enqueue(formed as unknown as StatementJson);
       return Promise.resolve({ data: [formed.id ?? ''] }) as unknown as ReturnType<Cmi5['sendXapiStatement']>;
     }
   }
   const cmi5 = new OutboxCmi5({ ...launch, actor: launch.actor as never });
-  outbox = new StatementOutbox({
-    store: storageStatementStore(storage),
-    sessionKey: `${launch.registration}|${JSON.stringify(launch.actor)}`,
-    send: async ([statement]) => {
-      if (!statement || !cmi5.xapi) throw new Error('LRS: not connected yet.');
-      try {
-        await cmi5.xapi.sendStatement({ statement: statement as unknown as LibStatement });
-      } catch (error) {
-        throw withStatus(error);
-      }
-    },
-  });
+  /**
+   * The outbox of this session, made when its first statement (initialized) is formed: the launch data, with
+   * the LMS's session id, is in by then. (The widget's own id stands in for an LMS that gives none.)
+   */
+  const sessionOutbox = (): StatementOutbox =>
+    (outbox ??= new StatementOutbox({
+      store: storageStatementStore(storage),
+      sessionKey: [
+        launch.registration,
+        launch.activityId,
+        cmi5.getLaunchData().contextTemplate?.extensions?.[LMS_SESSION_ID] ?? sessionId,
+      ].join('|'),
+      report,
+      send: async ([statement]) => {
+        if (!statement || !cmi5.xapi) throw new Error('LRS: not connected yet.');
+        try {
+          await cmi5.xapi.sendStatement({ statement: statement as unknown as LibStatement });
+        } catch (error) {
+          throw withStatus(error);
+        }
+      },
+    }));
   await cmi5.initialize();
   // completed goes once per AU and registration, across sessions and devices: an earlier session's note of it, read
   // while the session goes on.
@@ -199,14 +219,13 @@ export async function startCmi5(launch: Cmi5Launch, storage: Storage): Promise<C
   const sentBefore = note.read();
   const template = (cmi5.getLaunchData().contextTemplate ?? {}) as Context;
   const context: Context = { ...template, registration: launch.registration };
-  const send = (statement: Statement): void => void outbox?.enqueue(statement as unknown as StatementJson);
+  const send = (statement: Statement): void => void sessionOutbox().enqueue(statement as unknown as StatementJson);
   /**
    * The last statements leave even as the page goes: one keepalive request (the LRS keeps each id once) with
-   * this registration's statements only (an LRS refusing another's would refuse the whole batch) that fit.
-   * What the LRS took leaves the outbox; the rest waits there.
+   * this session's statements that fit. What the LRS took leaves the outbox.
    */
   const lastGasp = (): void => {
-    const batch = unloadBatch(outbox?.own() ?? []);
+    const batch = unloadBatch(outbox?.pending() ?? []);
     if (batch.length === 0) return;
     void fetch(statementsUrl(launch.endpoint), {
       method: 'POST',

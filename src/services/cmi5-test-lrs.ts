@@ -49,6 +49,8 @@ export async function fakeCmi5Module(): Promise<{ default: unknown }> {
   });
   class FakeCmi5 {
     xapi: InstanceType<typeof XAPI> | null = null;
+    /** The LMS's session id: a new one for each launch. */
+    private readonly lmsSession = crypto.randomUUID();
     constructor(private readonly launch: { endpoint: string; activityId: string }) {}
     initialize(): Promise<unknown> {
       this.xapi = new XAPI({ endpoint: this.launch.endpoint, auth: 'Basic dG9rZW4=', adapter });
@@ -57,7 +59,7 @@ export async function fakeCmi5Module(): Promise<{ default: unknown }> {
     getLaunchData(): unknown {
       return {
         launchMode: 'Normal',
-        contextTemplate: { extensions: { 'https://w3id.org/xapi/cmi5/context/extensions/sessionid': 's1' } },
+        contextTemplate: { extensions: { 'https://w3id.org/xapi/cmi5/context/extensions/sessionid': this.lmsSession } },
       };
     }
     getAuthToken(): string {
@@ -84,7 +86,6 @@ export const launchOf = (endpoint = 'https://lms.example.com/lrs/xapi/'): Cmi5La
   registration: '22222222-2222-2222-2222-222222222222',
   activityId: 'https://lms.example.com/au/1',
 });
-export const sessionKey = (launch: Cmi5Launch): string => `${launch.registration}|${JSON.stringify(launch.actor)}`;
 
 /** The widget's storage in memory, with what an earlier page left in the statement outbox. */
 export function memoryStorage(outbox: unknown[] = []): {
@@ -128,10 +129,10 @@ export function unloadRequest(fetchMock: ReturnType<typeof vi.fn>): {
   return { url: String(url), init, statements: JSON.parse(String(init.body)) as StatementJson[] };
 }
 
-export async function started(launch: Cmi5Launch, storage: Storage) {
+export async function started(launch: Cmi5Launch, storage: Storage, report: (message: string) => void = () => undefined) {
   // Imported when called: @xapi/cmi5 is mocked by then (with fakeCmi5Module).
   const { startCmi5 } = await import('./cmi5-session');
-  const session = await startCmi5(launch, storage);
+  const session = await startCmi5(launch, storage, report);
   // The outbox has read what earlier pages left and is sending (offline: the request hangs).
   await vi.waitFor(() => expect(lrs.requests.length).toBeGreaterThan(0));
   return session;

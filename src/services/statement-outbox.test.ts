@@ -20,7 +20,7 @@ describe('statement outbox', () => {
   it('keeps statements through a lost connection and a reload, and sends them in order', async () => {
     const store = memoryStore();
     const failing = vi.fn().mockRejectedValue(lost());
-    const first = new StatementOutbox({ store, send: failing, sessionKey: 'reg|ana', random: () => 0 });
+    const first = new StatementOutbox({ store, send: failing, sessionKey: 'reg|au|s1', random: () => 0 });
     await first.enqueue(statement('initialized'));
     await first.enqueue(statement('played'));
     first.dispose();
@@ -30,26 +30,64 @@ describe('statement outbox', () => {
     const second = new StatementOutbox({
       store,
       send: async ([one]) => void sent.push(String(one?.['id'])),
-      sessionKey: 'reg|ana',
+      sessionKey: 'reg|au|s1',
     });
     await second.enqueue(statement('terminated'));
     await vi.waitFor(() => expect(sent).toEqual(['initialized', 'played', 'terminated']));
     expect(second.pending()).toEqual([]);
   });
 
-  it('drops a statement the LRS refuses and sends the next; another registration’s wait for their session', async () => {
-    const store = memoryStore();
+  it('drops a statement the LRS refuses (400, 403: it no longer takes the session’s), logs it, and sends the next', async () => {
+    const report = vi.fn();
     const send = vi.fn(async ([one]: StatementJson[]) => {
       if (one?.['id'] === 'bad') throw Object.assign(new Error('Bad Request'), { status: 400 });
+      if (one?.['id'] === 'forbidden') throw Object.assign(new Error('Forbidden'), { status: 403 });
     });
-    const other = new StatementOutbox({ store, send: () => Promise.reject(lost()), sessionKey: 'reg-1|ana', random: () => 0 });
-    await other.enqueue(statement('old'));
-    other.dispose();
-    const outbox = new StatementOutbox({ store, send, sessionKey: 'reg-2|ana' });
+    const outbox = new StatementOutbox({ store: memoryStore(), send, sessionKey: 'reg|au|s1', report, random: () => 0 });
     await outbox.enqueue(statement('bad'));
+    await outbox.enqueue(statement('forbidden'));
     await outbox.enqueue(statement('good'));
-    expect(send.mock.calls.map(([batch]) => batch[0]?.['id'])).toEqual(['bad', 'good']);
-    expect(outbox.pending().map((entry) => entry['id'])).toEqual(['old']);
+    outbox.dispose();
+    expect(send.mock.calls.map(([batch]) => batch[0]?.['id'])).toEqual(['bad', 'forbidden', 'good']);
+    expect(outbox.pending()).toEqual([]);
+    expect(report.mock.calls.map(([message]) => message)).toEqual([
+      expect.stringContaining('refused a statement (400)'),
+      expect.stringContaining('refused a statement (403)'),
+    ]);
+  });
+
+  it.each([401, 408, 429, 503])('keeps a statement the LRS answers %i to, and tries it again', async (status) => {
+    const send = vi.fn().mockRejectedValue(Object.assign(new Error('LRS'), { status }));
+    const outbox = new StatementOutbox({ store: memoryStore(), send, sessionKey: 'reg|au|s1', report: vi.fn(), random: () => 0 });
+    await outbox.enqueue(statement('played'));
+    outbox.dispose();
+    expect(outbox.pending().map((entry) => entry['id'])).toEqual(['played']);
+  });
+
+  it('drops, with a logged note, what an earlier session left: the LMS takes none of it any more, and initialized goes first', async () => {
+    const store = memoryStore();
+    const earlier = new StatementOutbox({
+      store,
+      send: () => Promise.reject(lost()),
+      sessionKey: 'reg|au-1|s1',
+      random: () => 0,
+    });
+    await earlier.enqueue(statement('initialized'));
+    await earlier.enqueue(statement('terminated'));
+    earlier.dispose();
+
+    const sent: string[] = [];
+    const report = vi.fn();
+    const next = new StatementOutbox({
+      store,
+      send: async ([one]) => void sent.push(String(one?.['id'])),
+      sessionKey: 'reg|au-2|s2',
+      report,
+    });
+    await next.enqueue({ ...statement('initialized'), id: 'own-initialized' });
+    expect(sent).toEqual(['own-initialized']);
+    expect(report).toHaveBeenCalledWith(expect.stringContaining('2 statement(s) of an earlier session dropped'));
+    expect(store.value).toEqual([]);
   });
 
   it('takes a statement the LRS already holds (409, sent as the page went) as delivered, not as one to retry', async () => {
@@ -57,7 +95,7 @@ describe('statement outbox', () => {
     const send = vi.fn(async ([one]: StatementJson[]) => {
       if (one?.['id'] === 'terminated') throw Object.assign(new Error('Conflict'), { status: 409 });
     });
-    const outbox = new StatementOutbox({ store, send, sessionKey: 'reg|ana', random: () => 0 });
+    const outbox = new StatementOutbox({ store, send, sessionKey: 'reg|au|s1', random: () => 0 });
     await outbox.enqueue(statement('terminated'));
     await outbox.enqueue(statement('played'));
     expect(send.mock.calls.map(([batch]) => batch[0]?.['id'])).toEqual(['terminated', 'played']);
@@ -70,7 +108,7 @@ describe('statement outbox', () => {
     let online = false;
     const outbox = new StatementOutbox({
       store,
-      sessionKey: 'reg|ana',
+      sessionKey: 'reg|au|s1',
       random: () => 0.5,
       send: async ([one]) => {
         if (!online) throw lost();
@@ -94,26 +132,5 @@ describe('statement outbox', () => {
     expect(sent.slice(0, 2)).toEqual(['initialized', 'played-3']);
     expect(sent).toContain('completed');
     expect(sent.at(-1)).toBe('terminated');
-  });
-
-  it('bounds each registration by itself: another registration’s waiting statements neither count nor are dropped', async () => {
-    const store = memoryStore();
-    const other = new StatementOutbox({ store, send: () => Promise.reject(lost()), sessionKey: 'reg-1|bia', random: () => 0.5 });
-    for (let n = 0; n < 300; n++) await other.enqueue({ ...statement('played'), id: `bia-${n}` });
-    other.dispose();
-
-    const outbox = new StatementOutbox({ store, send: () => Promise.reject(lost()), sessionKey: 'reg-2|ana', random: () => 0.5 });
-    for (let n = 0; n < 300; n++) await outbox.enqueue({ ...statement('played'), id: `ana-${n}` });
-    const ids = (): string[] => outbox.pending().map((entry) => String(entry['id']));
-    expect(ids()).toHaveLength(600);
-
-    // Past the bound, only this registration's oldest go.
-    for (let n = 300; n < MAX_STATEMENTS + 10; n++) await outbox.enqueue({ ...statement('played'), id: `ana-${n}` });
-    outbox.dispose();
-    expect(ids().filter((id) => id.startsWith('bia-'))).toHaveLength(300);
-    expect(ids().filter((id) => id.startsWith('ana-'))).toEqual(
-      Array.from({ length: MAX_STATEMENTS }, (_, n) => `ana-${n + 10}`),
-    );
-    expect((store.value as unknown[]).length).toBe(300 + MAX_STATEMENTS);
   });
 });

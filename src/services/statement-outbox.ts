@@ -1,13 +1,14 @@
 /**
- * The durable outbox of xAPI statements for the LRS (a cmi5 launch), on the view outbox's rules: held in
- * memory and persisted through storage across reloads and offline periods, sent in order (initialized
- * stays first, terminated last) by the retry policy; only a definitive refusal (400, 404, 413, 422) or the
- * LRS holding the id already (409) drops a statement, anything else waits and tries again. Entries are keyed
- * by registration|actor: only a session of the same registration sends them (with its own credentials).
- * Bounded per key, the bound never drops a cmi5 defined statement (initialized must stay first, terminated
- * last).
+ * The durable outbox of one cmi5 session's xAPI statements for the LRS, on the view outbox's rules: held in
+ * memory and persisted through storage, sent in order (initialized stays first, terminated last) by the retry
+ * policy. A statement the LRS refuses (any 4xx but 401, 408 and 429) is dropped, logged, and the next ones go:
+ * one refused statement never blocks the queue; 409 (the LRS holds the id already) counts as delivered;
+ * anything else waits and tries again. Entries are keyed by session (registration|activityId|session id):
+ * what an earlier session left cannot be sent any more (the LMS rejects statements of a session after its
+ * terminated, or once it is abandoned, and this session's token may not speak for it), so it is dropped when
+ * the outbox loads, with a logged note. Bounded; the bound never drops a cmi5 defined statement.
  */
-import { isRefused, retryDelay } from './retry-policy';
+import { retryDelay } from './retry-policy';
 import type { Storage } from './storage';
 import { OUTBOX_BACKOFF, type OutboxStore } from './view-outbox';
 
@@ -20,8 +21,8 @@ interface PendingStatement {
 }
 
 /**
- * Bound per registration|actor (other keys' entries do not count): beyond it, that key's oldest statements
- * other than cmi5 defined ones go first (the Video Profile's played, paused, seeked, interacted).
+ * Bound of the session's statements: beyond it, the oldest other than cmi5 defined ones go first (the Video
+ * Profile's played, paused, seeked, interacted).
  */
 export const MAX_STATEMENTS = 500;
 
@@ -55,8 +56,10 @@ export interface StatementOutboxOptions {
   store: OutboxStore;
   /** Sends statements to the LRS (one at a time); rejects with an error whose `status` is the LRS's. */
   send: (statements: StatementJson[]) => Promise<void>;
-  /** The session's registration|actor key. */
+  /** The session's key: registration|activityId|session id. */
   sessionKey: string;
+  /** Where a dropped statement is told (a refusal, an earlier session's leftovers). */
+  report?: (message: string) => void;
   now?: () => number;
   random?: () => number;
 }
@@ -74,26 +77,27 @@ export class StatementOutbox {
       .load()
       .catch(() => undefined)
       .then((stored) => {
-        const kept = Array.isArray(stored) ? stored.filter(isPending) : [];
-        // What an earlier page left goes before what this one queued.
-        if (kept.length > 0) this.save([...kept, ...this.entries]);
+        const found = Array.isArray(stored) ? stored.filter(isPending) : [];
+        const kept = found.filter((entry) => entry.key === options.sessionKey);
+        if (found.length > kept.length) {
+          this.report(
+            `cmi5: ${found.length - kept.length} statement(s) of an earlier session dropped (the LMS no longer takes them)`,
+          );
+        }
+        // Persisted again without them (what this page queued meanwhile included).
+        if (found.length > 0) this.save([...kept, ...this.entries]);
       });
   }
 
-  /** The statements waiting, every key's (for tests). */
+  /** The session's statements waiting, oldest first. */
   pending(): StatementJson[] {
     return this.entries.map((entry) => entry.statement);
   }
 
-  /** This session's statements waiting (its registration|actor), oldest first: the only ones it may send. */
-  own(): StatementJson[] {
-    return this.entries.filter((entry) => entry.key === this.options.sessionKey).map((entry) => entry.statement);
-  }
-
-  /** Statements of own() the LRS took by another request (the one as the page goes): they leave the outbox. */
+  /** Statements the LRS took by another request (the one as the page goes): they leave the outbox. */
   delivered(statements: readonly StatementJson[]): void {
     const taken = new Set(statements);
-    this.save(this.entries.filter((entry) => entry.key !== this.options.sessionKey || !taken.has(entry.statement)));
+    this.save(this.entries.filter((entry) => !taken.has(entry.statement)));
   }
 
   /** Queues a statement, persists, and tries to send. */
@@ -123,17 +127,19 @@ export class StatementOutbox {
     const now = this.options.now ?? Date.now;
     for (;;) {
       // One at a time, oldest first: a refused statement never takes valid ones with it.
-      const batch = this.entries.filter((entry) => entry.key === this.options.sessionKey).slice(0, 1);
-      if (batch.length === 0) return;
+      const first = this.entries[0];
+      if (!first) return;
       const wait = this.nextAt - now();
       if (wait > 0) return this.schedule(wait);
       try {
-        await this.options.send(batch.map((entry) => entry.statement));
+        await this.options.send([first.statement]);
         this.attempts = 0;
-        this.save(this.entries.filter((entry) => !batch.includes(entry)));
+        this.save(this.entries.filter((entry) => entry !== first));
       } catch (error) {
-        if (isRefused(error) || isRefusedStatus(error)) {
-          this.save(this.entries.filter((entry) => !batch.includes(entry)));
+        const status = statusOf(error);
+        if (status !== undefined && isFinal(status)) {
+          if (status !== 409) this.report(`cmi5: the LRS refused a statement (${status}); dropped, the next ones go`);
+          this.save(this.entries.filter((entry) => entry !== first));
           continue;
         }
         this.attempts += 1;
@@ -148,32 +154,37 @@ export class StatementOutbox {
     this.timer = setTimeout(() => void this.flush(), Math.max(0, ms));
   }
 
+  private report(message: string): void {
+    (this.options.report ?? console.warn)(message);
+  }
+
   private save(entries: PendingStatement[]): void {
     this.entries = bounded(entries);
     void this.options.store.save(this.entries as never).catch(() => false);
   }
 }
 
-/** MAX_STATEMENTS per key: a key beyond it loses its oldest statements that are not cmi5 defined. */
+/** At most MAX_STATEMENTS: beyond it, the oldest statements that are not cmi5 defined go. */
 function bounded(entries: PendingStatement[]): PendingStatement[] {
-  const excess = new Map<string, number>();
-  for (const entry of entries) excess.set(entry.key, (excess.get(entry.key) ?? 0) + 1);
-  for (const [key, count] of excess) excess.set(key, count - MAX_STATEMENTS);
-  if (![...excess.values()].some((over) => over > 0)) return entries;
+  let over = entries.length - MAX_STATEMENTS;
+  if (over <= 0) return entries;
   return entries.filter((entry) => {
-    const over = excess.get(entry.key) ?? 0;
     if (over <= 0 || isCmi5Defined(entry.statement)) return true;
-    excess.set(entry.key, over - 1);
+    over -= 1;
     return false;
   });
 }
 
+/** The LRS's HTTP status in a failure (the session's send gives it as `status`), if any. */
+const statusOf = (error: unknown): number | undefined =>
+  typeof error === 'object' && error !== null ? (error as { status?: number }).status : undefined;
+
 /**
- * An LRS refusal given as a plain status (the LRS client's errors are not the API's). 409: the LRS already has a
- * statement with this id (the one sent as the page went, or a resend after a lost answer), so it is delivered.
+ * Whether a status settles the statement: a 4xx refusal, sending it again can never succeed (a 403: the LMS
+ * no longer takes this session's statements, or never took this one), or 409, the LRS already holds its id
+ * (the one sent as the page went, or a resend after a lost answer). 401 (the token), 408 and 429 are retried.
  */
-const isRefusedStatus = (error: unknown): boolean =>
-  typeof error === 'object' && error !== null && [400, 404, 409, 413, 422].includes((error as { status?: number }).status ?? 0);
+const isFinal = (status: number): boolean => status >= 400 && status < 500 && ![401, 408, 429].includes(status);
 
 function isPending(value: unknown): value is PendingStatement {
   if (typeof value !== 'object' || value === null) return false;

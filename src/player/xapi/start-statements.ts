@@ -48,7 +48,7 @@ async function cmi5Session(): Promise<Cmi5Session | null> {
   if (!launch.cmi5) return null;
   try {
     const { startCmi5 } = await import('@/services/cmi5-session');
-    return await startCmi5(launch.cmi5, storage);
+    return await startCmi5(launch.cmi5, storage, (message) => errors.report(message));
   } catch (error) {
     errors.report(`cmi5: ${error instanceof Error ? error.message : String(error)}`);
     return null;
