@@ -2,8 +2,9 @@
 // state and in this browser's storage), and never after terminated.
 import XAPI from '@xapi/xapi';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { COMPLETED_STATE_ID, COMPLETED_STATE_TIMEOUT_MS, startCmi5 } from './cmi5-session';
-import { launchOf, lrs, memoryStorage, resetLrs, started, stateKey } from './cmi5-test-lrs';
+import { COMPLETED_STATE_ID, COMPLETED_STATE_TIMEOUT_MS } from './cmi5-completed-note';
+import { startCmi5 } from './cmi5-session';
+import { launchOf, lrs, memoryStorage, resetLrs, started, stateKey, stubFetch } from './cmi5-test-lrs';
 import type { StatementJson } from './statement-outbox';
 
 vi.mock('@xapi/cmi5', async () => (await import('./cmi5-test-lrs')).fakeCmi5Module());
@@ -103,6 +104,7 @@ describe('cmi5 session, completed once per AU and registration', () => {
       lrs.reachable = true;
       lrs.stateReachable = true;
       const hanging = vi.spyOn(XAPI.prototype, 'getState').mockReturnValue(new Promise(() => undefined) as never);
+      stubFetch();
       const session = await startCmi5(launchOf(), memoryStorage().storage);
       // The profile's session-id: the id of this session's initialized, a UUID.
       expect(session.sessionId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);

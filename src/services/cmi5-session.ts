@@ -6,6 +6,8 @@
  */
 import Cmi5, { type SendStatementOptions } from '@xapi/cmi5';
 import type { Context, Statement } from '@xapi/xapi';
+import { fetchAuthToken } from './cmi5-auth-token';
+import { completedNote } from './cmi5-completed-note';
 import type { Cmi5Launch } from './launch-params';
 import { isCmi5Defined, StatementOutbox, storageStatementStore, type StatementJson } from './statement-outbox';
 import type { Storage } from './storage';
@@ -50,53 +52,6 @@ function unloadBatch(statements: readonly StatementJson[], limit = UNLOAD_BODY_L
     } else if (!isCmi5Defined(statement)) break; // the others sent are the newest, none skipped
   }
   return statements.filter((_, index) => chosen.has(index));
-}
-
-/** The AU's own state document (the registration's, for this activity): `{completed: true}` once it sent completed. */
-export const COMPLETED_STATE_ID = 'https://sphere-player.dev/cmi5/state/completed';
-/**
- * How long completed waits for that document before it goes as if none were there. The read starts with the
- * session and holds nothing else up; the LRS often shares its host with the media, whose segments can keep
- * the browser's connections busy for seconds, so a short wait would send a second completed.
- */
-export const COMPLETED_STATE_TIMEOUT_MS = 10_000;
-
-type LrsClient = NonNullable<Cmi5['xapi']>;
-
-/**
- * Whether this AU's completed was sent in this registration: noted in the LRS's state (another device's session
- * reads it) and in this browser's storage (read first; the LRS may be out of reach). Both are per AU: the
- * registration is the learner's enrollment in the whole course, and each of its AUs sends its own completed.
- * (The former note, per registration only, is not read: it cannot say which AU completed; the LRS's state
- * document always was per activity.) Unknown counts as not sent: a learner who finished must not be left
- * uncompleted, and the LRS keeps a repeated one as a statement.
- */
-function completedNote(launch: Cmi5Launch, storage: Storage, lrs: LrsClient | null) {
-  const key = `cmi5_completed|${launch.registration}|${launch.activityId}`;
-  const document = {
-    agent: launch.actor as never,
-    activityId: launch.activityId,
-    registration: launch.registration,
-    stateId: COMPLETED_STATE_ID,
-  };
-  const fromLrs = async (): Promise<boolean> => {
-    if (!lrs) return false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const late = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), COMPLETED_STATE_TIMEOUT_MS)));
-    const answer = lrs.getState(document).then(
-      ({ data }) => (data as { completed?: unknown } | null)?.completed === true,
-      () => false, // 404: none yet; or the LRS out of reach
-    );
-    return Promise.race([answer, late]).finally(() => clearTimeout(timer));
-  };
-  return {
-    read: async (): Promise<boolean> =>
-      (await storage.get(key, (value) => (value === true ? true : undefined)).catch(() => undefined)) === true || fromLrs(),
-    write: (): void => {
-      void storage.set(key, true).catch(() => undefined);
-      void lrs?.setState({ ...document, state: { completed: true } }).catch(() => undefined);
-    },
-  };
 }
 
 export interface Cmi5Session {
@@ -159,6 +114,13 @@ const withStatus = (error: unknown): unknown => {
   return status === undefined ? error : Object.assign(new Error(`LRS: ${status}`), { status });
 };
 
+/**
+ * The most the launch steps may take (the auth token, the launch data, the learner preferences): @xapi/cmi5's
+ * requests have no timeout, and the statements wait for the session before they reach the host. Past it,
+ * cmi5 is off for the visit (the statements still reach the host), as when the launch fails at once.
+ */
+export const CMI5_LAUNCH_TIMEOUT_MS = 10_000;
+
 /** The LMS's session id, in the context template of the launch data (cmi5 §9.6.3.1). */
 const LMS_SESSION_ID = 'https://w3id.org/xapi/cmi5/context/extensions/sessionid';
 
@@ -173,6 +135,8 @@ export async function startCmi5(
 ): Promise<Cmi5Session> {
   const sessionId = uuid();
   let outbox: StatementOutbox | null = null;
+  /** The launch went past its deadline: whatever the library forms later (its initialized) goes nowhere. */
+  let givenUp = false;
   let terminated = false;
   /** completed was asked for (it goes once the note of an earlier one is read, unless that says it went). */
   let completing = false;
@@ -181,6 +145,7 @@ export async function startCmi5(
   /** Every statement the library forms goes to the outbox instead of straight to the LRS. */
   class OutboxCmi5 extends Cmi5 {
     override sendXapiStatement(statement: LibStatement, options?: SendStatementOptions): ReturnType<Cmi5['sendXapiStatement']> {
+      if (givenUp) return Promise.resolve({ data: [] }) as unknown as ReturnType<Cmi5['sendXapiStatement']>;
       const transform = options?.transform ?? addition;
       addition = null;
       const transformed = transform ? transform(statement) : statement;
@@ -212,7 +177,22 @@ export async function startCmi5(
         }
       },
     }));
-  await cmi5.initialize();
+  const aborting = new AbortController();
+  // The library's own fetch reads no error-code (cmi5-auth-token.ts); it calls this method, which it keeps private.
+  Object.assign(cmi5, { getAuthTokenFromLMS: (url: string) => fetchAuthToken(url, aborting.signal) });
+  let deadline: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    deadline = setTimeout(() => {
+      givenUp = true;
+      aborting.abort();
+      reject(
+        new Error(
+          `launch not done after ${CMI5_LAUNCH_TIMEOUT_MS / 1000} s (fetch URL, LMS.LaunchData or the LRS): off for this visit`,
+        ),
+      );
+    }, CMI5_LAUNCH_TIMEOUT_MS);
+  });
+  await Promise.race([cmi5.initialize(), late]).finally(() => clearTimeout(deadline));
   // completed goes once per AU and registration, across sessions and devices: an earlier session's note of it, read
   // while the session goes on.
   const note = completedNote(launch, storage, cmi5.xapi);

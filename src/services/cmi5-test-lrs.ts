@@ -11,7 +11,7 @@ import type { Storage } from './storage';
 
 /** The LRS behind @xapi/xapi's requests: every request it gets, and whether it answers (else they hang, as offline). */
 export const lrs = {
-  requests: [] as { url: string; data: unknown }[],
+  requests: [] as { url: string; data: unknown; auth?: string }[],
   reachable: false,
   /** The state API, apart: its documents by stateId, registration and activityId; out of reach it fails at once (offline). */
   states: new Map<string, unknown>(),
@@ -23,10 +23,26 @@ export const lrs = {
 export const stateKey = (stateId: string, registration: string, activityId: string): string =>
   `${stateId}|${registration}|${activityId}`;
 
+/** The LMS's side of the launch: what its fetch URL answers, and when LMS.LaunchData is read (at once unless held). */
+export const lms = {
+  fetchAnswer: (): unknown => ({ 'auth-token': 'dG9rZW4=' }),
+  launchData: Promise.resolve(),
+};
+
 // @xapi/cmi5 as far as the session uses it, its requests made by the real @xapi/xapi on the launch's endpoint.
 export async function fakeCmi5Module(): Promise<{ default: unknown }> {
   const { default: XAPI } = await import('@xapi/xapi');
-  const adapter = <T>({ url, method, data }: { url: string; method: string; data?: unknown }) => {
+  const adapter = <T>({
+    url,
+    method,
+    data,
+    headers,
+  }: {
+    url: string;
+    method: string;
+    data?: unknown;
+    headers?: Record<string, string>;
+  }) => {
     if (url.includes('/activities/state')) {
       lrs.stateRequests.push({ method, url });
       if (!lrs.stateReachable) return Promise.reject(new Error('Network Error'));
@@ -36,7 +52,7 @@ export async function fakeCmi5Module(): Promise<{ default: unknown }> {
       else if (!lrs.states.has(key)) return Promise.reject(Object.assign(new Error('404'), { response: { status: 404 } }));
       return Promise.resolve({ data: (method === 'PUT' ? '' : lrs.states.get(key)) as T, headers: {}, status: 200 });
     }
-    lrs.requests.push({ url, data });
+    lrs.requests.push({ url, data, auth: headers?.['Authorization'] });
     return lrs.reachable
       ? Promise.resolve({ data: [] as T, headers: {}, status: 200 })
       : new Promise<{ data: T; headers: Record<string, unknown>; status: number }>(() => undefined);
@@ -51,10 +67,18 @@ export async function fakeCmi5Module(): Promise<{ default: unknown }> {
     xapi: InstanceType<typeof XAPI> | null = null;
     /** The LMS's session id: a new one for each launch. */
     private readonly lmsSession = crypto.randomUUID();
-    constructor(private readonly launch: { endpoint: string; activityId: string }) {}
-    initialize(): Promise<unknown> {
-      this.xapi = new XAPI({ endpoint: this.launch.endpoint, auth: 'Basic dG9rZW4=', adapter });
+    constructor(private readonly launch: { endpoint: string; fetch: string; activityId: string }) {}
+    /** As the library's: the token first (the session puts its own fetch here), the launch data, initialized. */
+    async initialize(): Promise<unknown> {
+      const token = await this.getAuthTokenFromLMS(this.launch.fetch);
+      this.xapi = new XAPI({ endpoint: this.launch.endpoint, auth: `Basic ${token}`, adapter });
+      await lms.launchData;
       return this.sendXapiStatement(defined('initialized', this.launch));
+    }
+    /** As the library's: a POST, and the answer's `auth-token`, whatever else it says. */
+    async getAuthTokenFromLMS(url: string): Promise<string> {
+      const answer = (await (await fetch(url, { method: 'POST' })).json()) as Record<string, string>;
+      return answer['auth-token'] as string;
     }
     getLaunchData(): unknown {
       return {
@@ -124,12 +148,14 @@ export function unloadRequest(fetchMock: ReturnType<typeof vi.fn>): {
   init: RequestInit;
   statements: StatementJson[];
 } {
-  expect(fetchMock).toHaveBeenCalledTimes(1);
-  const [url, init] = fetchMock.mock.calls[0] as [string | URL, RequestInit];
+  const unloads = fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/statements'));
+  expect(unloads).toHaveLength(1);
+  const [url, init] = unloads[0] as [string | URL, RequestInit];
   return { url: String(url), init, statements: JSON.parse(String(init.body)) as StatementJson[] };
 }
 
 export async function started(launch: Cmi5Launch, storage: Storage, report: (message: string) => void = () => undefined) {
+  if (!vi.isMockFunction(globalThis.fetch)) stubFetch();
   // Imported when called: @xapi/cmi5 is mocked by then (with fakeCmi5Module).
   const { startCmi5 } = await import('./cmi5-session');
   const session = await startCmi5(launch, storage, report);
@@ -138,8 +164,11 @@ export async function started(launch: Cmi5Launch, storage: Storage, report: (mes
   return session;
 }
 
+/** The browser's fetch: the LMS's fetch URL answers `lms.fetchAnswer()`; the request sent as the page goes, `status`. */
 export function stubFetch(status = 200): ReturnType<typeof vi.fn> {
-  const fetchMock = vi.fn(async (_url: string | URL, _init?: RequestInit) => new Response(null, { status }));
+  const fetchMock = vi.fn(async (url: string | URL, _init?: RequestInit) =>
+    String(url).includes('/fetch') ? Response.json(lms.fetchAnswer()) : new Response(null, { status }),
+  );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
@@ -152,4 +181,6 @@ export function resetLrs(): void {
   lrs.states.clear();
   lrs.stateReachable = false;
   lrs.stateRequests = [];
+  lms.fetchAnswer = () => ({ 'auth-token': 'dG9rZW4=' });
+  lms.launchData = Promise.resolve();
 }

@@ -1,0 +1,55 @@
+/**
+ * Whether this AU's completed went in the registration, across sessions and devices: the note cmi5-session.ts
+ * reads before it sends completed, and writes when it does.
+ */
+import type Cmi5 from '@xapi/cmi5';
+import type { Cmi5Launch } from './launch-params';
+import type { Storage } from './storage';
+
+/** The AU's own state document (the registration's, for this activity): `{completed: true}` once it sent completed. */
+export const COMPLETED_STATE_ID = 'https://sphere-player.dev/cmi5/state/completed';
+/**
+ * How long completed waits for that document before it goes as if none were there. The read starts with the
+ * session and holds nothing else up; the LRS often shares its host with the media, whose segments can keep
+ * the browser's connections busy for seconds, so a short wait would send a second completed.
+ */
+export const COMPLETED_STATE_TIMEOUT_MS = 10_000;
+
+/** The LRS client of the session (@xapi/xapi, as @xapi/cmi5 bundles it). */
+export type LrsClient = NonNullable<Cmi5['xapi']>;
+
+/**
+ * Whether this AU's completed was sent in this registration: noted in the LRS's state (another device's session
+ * reads it) and in this browser's storage (read first; the LRS may be out of reach). Both are per AU: the
+ * registration is the learner's enrollment in the whole course, and each of its AUs sends its own completed.
+ * (The former note, per registration only, is not read: it cannot say which AU completed; the LRS's state
+ * document always was per activity.) Unknown counts as not sent: a learner who finished must not be left
+ * uncompleted, and the LRS keeps a repeated one as a statement.
+ */
+export function completedNote(launch: Cmi5Launch, storage: Storage, lrs: LrsClient | null) {
+  const key = `cmi5_completed|${launch.registration}|${launch.activityId}`;
+  const document = {
+    agent: launch.actor as never,
+    activityId: launch.activityId,
+    registration: launch.registration,
+    stateId: COMPLETED_STATE_ID,
+  };
+  const fromLrs = async (): Promise<boolean> => {
+    if (!lrs) return false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), COMPLETED_STATE_TIMEOUT_MS)));
+    const answer = lrs.getState(document).then(
+      ({ data }) => (data as { completed?: unknown } | null)?.completed === true,
+      () => false, // 404: none yet; or the LRS out of reach
+    );
+    return Promise.race([answer, late]).finally(() => clearTimeout(timer));
+  };
+  return {
+    read: async (): Promise<boolean> =>
+      (await storage.get(key, (value) => (value === true ? true : undefined)).catch(() => undefined)) === true || fromLrs(),
+    write: (): void => {
+      void storage.set(key, true).catch(() => undefined);
+      void lrs?.setState({ ...document, state: { completed: true } }).catch(() => undefined);
+    },
+  };
+}
