@@ -1,21 +1,21 @@
 /**
- * Starts the visit's xAPI statements off the first-frame path (their code loads after it) and publishes
- * them to the relay (the host hears them). Under a cmi5 launch it also starts the cmi5 session and hands
- * it the statements: the Video Profile's played, paused, seeked and interacted as allowed statements, its
- * completed and terminated as cmi5's own (cmi5's initialized went first). They end with the player, or
- * when the page goes away.
+ * Starts a player's xAPI statements off the first-frame path (their code loads after it) and publishes
+ * them to the relay (the host hears them). Under a cmi5 launch it hands them to the visit's cmi5 session
+ * (cmi5-visit.ts, one per launch): the Video Profile's played, paused, seeked and interacted as allowed
+ * statements, its completed as cmi5's own (cmi5's initialized went first); its terminated goes to the host
+ * when the player goes, and with cmi5's own terminated only as the visit ends (the page goes).
  */
 import type { Statement } from '@xapi/xapi';
 import type { PlayerItem } from '@/services/api-contract';
 import type { Cmi5Session } from '@/services/cmi5-session';
 import type { AppConfig } from '@/services/config';
-import { onConnectivityChange } from '@/services/connectivity';
 import { loadChunk } from '@/services/chunk-loader';
 import { runtime } from '@/services/runtime';
 import type { VideoJsPlayer } from '@/player/video-js-player';
 import type { WatchedProgress } from '../progress/watched-progress';
 import type { StatementRelay } from './statement-relay';
 import type { StatementStream } from './follow-statements';
+import { cmi5Visit, type Cmi5Visit } from './cmi5-visit';
 import { uuid, VERBS, VIDEO_ACTIVITY_TYPE, type StatementSubject } from './video-statement';
 
 /** The learner and the video as xAPI names them outside a cmi5 launch: an account on the API's origin. */
@@ -33,26 +33,14 @@ export function defaultSubject(item: PlayerItem, config: AppConfig, threshold: n
   };
 }
 
-/** Hands a Video Profile statement to the cmi5 session by its verb. */
-function toCmi5(session: Cmi5Session, statement: Statement): void {
+/** Hands a Video Profile statement to the visit's cmi5 session by its verb. */
+function toCmi5(visit: Cmi5Visit, session: Cmi5Session, statement: Statement): void {
   const verb = statement.verb.id;
   if (verb === VERBS.initialized) return;
   if (verb === VERBS.completed) session.complete(statement.result, statement.context);
-  else if (verb === VERBS.terminated) session.terminate(statement.result, statement.context);
+  // The player goes, not the visit (a retry, another video): the session goes on.
+  else if (verb === VERBS.terminated) visit.ended(statement);
   else session.allowed(statement);
-}
-
-/** The cmi5 session when the LMS launched the widget as an AU, else null (and null when it cannot start). */
-async function cmi5Session(): Promise<Cmi5Session | null> {
-  const { launch, storage, errors } = runtime();
-  if (!launch.cmi5) return null;
-  try {
-    const { startCmi5 } = await import('@/services/cmi5-session');
-    return await startCmi5(launch.cmi5, storage, (message) => errors.report(message));
-  } catch (error) {
-    errors.report(`cmi5: ${error instanceof Error ? error.message : String(error)}`);
-    return null;
-  }
 }
 
 /** Returns the function that ends the statements (terminated) and stops listening. */
@@ -65,17 +53,16 @@ export function startStatements(
 ): () => void {
   let stream: StatementStream | null = null;
   let stopped = false;
-  // The cmi5 session starts at once (its initialized must come first); the statements after the first frame.
-  const session = cmi5Session();
-  // The session once started: a page that goes before the statements' code is in still ends it (terminated last).
-  let started: Cmi5Session | null = null;
-  void session.then((cmi5) => (started = cmi5));
+  // The visit's cmi5 session starts with its first player (its initialized must come first); the statements
+  // after the first frame.
+  const visit = cmi5Visit(target);
+  let unfollow = (): void => undefined;
   player.one('loadeddata', () => {
-    const following = Promise.all([loadChunk(() => import('./follow-statements')), session]).then(
+    const following = Promise.all([loadChunk(() => import('./follow-statements')), visit.session]).then(
       ([{ followStatements }, cmi5]) => {
         if (stopped || player.isDisposed()) return;
         const launch = runtime().launch.cmi5;
-        stream = followStatements(
+        const own = followStatements(
           player,
           watched,
           cmi5 && launch
@@ -91,28 +78,28 @@ export function startStatements(
               }
             : subject,
         );
-        stream.onStatement((statement) => {
+        stream = own;
+        own.onStatement((statement) => {
           relay.publish(statement);
-          if (cmi5) toCmi5(cmi5, statement);
+          if (cmi5) toCmi5(visit, cmi5, statement);
         });
         if (!cmi5) return;
+        unfollow = visit.follow(() => own.terminate());
         // A registration (a new one, or Normal after Browse) of a learner who had watched the lesson: no
         // crossing will come, and the LMS would never hear it. The session sends completed once per AU and registration.
-        if (watched.completedBefore()) toCmi5(cmi5, stream.completedStatement());
-        onConnectivityChange((online) => online && cmi5.retryNow());
+        if (watched.completedBefore()) toCmi5(visit, cmi5, own.completedStatement());
       },
     );
     // Its code not loading (the network, past the deadline) costs this visit's statements, not playback.
     following.catch((error: unknown) => console.warn('xAPI statements not started', error));
   });
-  const end = (): void => {
-    if (stream) stream.terminate();
-    else started?.terminate({});
-  };
+  // The player's statements end as the page goes (the visit's cmi5 session after them) or as the player goes.
+  const end = (): void => stream?.terminate();
   target.addEventListener('pagehide', end);
   return () => {
     stopped = true;
     target.removeEventListener('pagehide', end);
+    unfollow();
     end();
   };
 }

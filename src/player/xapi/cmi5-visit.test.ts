@@ -1,0 +1,99 @@
+// One cmi5 session per launch: every player of the visit (a retry after a playback error, another video)
+// uses the one the first started, and cmi5's terminated goes once, as the page goes, never as a player goes.
+import type { Statement } from '@xapi/xapi';
+import { describe, expect, it, vi } from 'vitest';
+import type { Cmi5Session } from '@/services/cmi5-session';
+import { setRuntime } from '@/services/runtime';
+import type { VideoJsPlayer } from '@/player/video-js-player';
+import type { WatchedProgress } from '../progress/watched-progress';
+import { startStatements } from './start-statements';
+import { createStatementRelay } from './statement-relay';
+
+const session = vi.hoisted(() => ({
+  sessionId: 'session-1',
+  context: {},
+  allowed: vi.fn(),
+  complete: vi.fn(),
+  terminate: vi.fn(),
+  retryNow: vi.fn(),
+}));
+const startCmi5 = vi.hoisted(() => vi.fn(async () => session as unknown as Cmi5Session));
+vi.mock('@/services/cmi5-session', () => ({ startCmi5 }));
+/** Each player's statements: its terminated (with the player's number as its time) once, when they end. */
+const followStatements = vi.hoisted(() =>
+  vi.fn(() => {
+    const listeners = new Set<(statement: Statement) => void>();
+    const n = followStatements.mock.calls.length;
+    let ended = false;
+    return {
+      onStatement: (listener: (statement: Statement) => void) => (listeners.add(listener), () => listeners.delete(listener)),
+      terminate: () => {
+        if (ended) return;
+        ended = true;
+        const statement = {
+          verb: { id: 'http://adlnet.gov/expapi/verbs/terminated' },
+          result: { extensions: { 'https://w3id.org/xapi/video/extensions/time': n } },
+          context: { extensions: { 'https://w3id.org/xapi/video/extensions/length': 30 } },
+        } as unknown as Statement;
+        for (const listener of listeners) listener(statement);
+      },
+      completedStatement: () => ({}),
+    };
+  }),
+);
+vi.mock('./follow-statements', () => ({ followStatements }));
+
+setRuntime({
+  launch: { cmi5: { endpoint: 'https://lms.example/xapi/', actor: {}, activityId: 'https://lms.example/au/senhas' } },
+  storage: {},
+  errors: { report: vi.fn() },
+} as unknown as Parameters<typeof setRuntime>[0]);
+
+const playing = (): VideoJsPlayer =>
+  ({ one: (_event: string, run: () => void) => run(), isDisposed: () => false }) as unknown as VideoJsPlayer;
+const watched = { completedBefore: () => false } as unknown as WatchedProgress;
+const subject = { object: { objectType: 'Activity', id: 'https://api.example/videos/senhas' } } as never;
+
+describe('the visit’s cmi5 session', () => {
+  it('is started once for every player of the visit, and terminates as the page goes, not as a player goes', async () => {
+    const page = new EventTarget() as Window;
+    const relay = createStatementRelay();
+    const heard: Statement[] = [];
+    relay.onStatement((statement) => heard.push(statement));
+
+    const first = startStatements(playing(), watched, relay, subject, page);
+    await vi.waitFor(() => expect(followStatements).toHaveBeenCalledTimes(1));
+    // A playback error: the player goes, 'Tentar novamente' mounts another.
+    first();
+    expect(heard.map((statement) => statement.verb.id)).toEqual(['http://adlnet.gov/expapi/verbs/terminated']);
+    expect(session.terminate).not.toHaveBeenCalled();
+    startStatements(playing(), watched, relay, subject, page);
+    await vi.waitFor(() => expect(followStatements).toHaveBeenCalledTimes(2));
+    // The one-time fetch URL is posted once.
+    expect(startCmi5).toHaveBeenCalledTimes(1);
+    expect(session.terminate).not.toHaveBeenCalled();
+
+    page.dispatchEvent(new Event('pagehide'));
+    expect(session.terminate).toHaveBeenCalledTimes(1);
+    // With the live player's result: its terminated went to the host too.
+    expect(session.terminate).toHaveBeenCalledWith(
+      { extensions: { 'https://w3id.org/xapi/video/extensions/time': 2 } },
+      { extensions: { 'https://w3id.org/xapi/video/extensions/length': 30 } },
+    );
+    expect(heard).toHaveLength(2);
+  });
+
+  it('terminates with the last player’s result when the page goes while none plays (the failure panel)', async () => {
+    session.terminate.mockClear();
+    const page = new EventTarget() as Window;
+    const stop = startStatements(playing(), watched, createStatementRelay(), subject, page);
+    await vi.waitFor(() => expect(followStatements).toHaveBeenCalledTimes(3));
+    stop();
+    expect(session.terminate).not.toHaveBeenCalled();
+    page.dispatchEvent(new Event('pagehide'));
+    expect(session.terminate).toHaveBeenCalledWith(
+      { extensions: { 'https://w3id.org/xapi/video/extensions/time': 3 } },
+      { extensions: { 'https://w3id.org/xapi/video/extensions/length': 30 } },
+    );
+  });
+});

@@ -1,0 +1,73 @@
+/**
+ * The visit's cmi5 session: one per launch (per document), started by the first player's statements and used
+ * by every later one (a retry after a playback error, another video in the frame), since the fetch URL gives
+ * its token once. A player that goes ends its own statements only (the host hears its terminated); cmi5's
+ * terminated goes when the visit ends, as the page goes, with the last player's result (cmi5: it is the
+ * session's last statement).
+ */
+import type { Statement } from '@xapi/xapi';
+import type { Cmi5Session } from '@/services/cmi5-session';
+import { onConnectivityChange } from '@/services/connectivity';
+import { runtime } from '@/services/runtime';
+
+export interface Cmi5Visit {
+  /** The session once started; null outside a cmi5 launch, or when it could not start (reported). */
+  session: Promise<Cmi5Session | null>;
+  /** A player's statements, live: `end` ends them (their terminated) as the visit ends. Returns the unfollow. */
+  follow(end: () => void): () => void;
+  /** A player's Video Profile terminated: its result and context go with cmi5's terminated, as the visit ends. */
+  ended(statement: Statement): void;
+}
+
+/** The session, when the LMS launched the widget as an AU, else null (and null when it cannot start). */
+async function startSession(): Promise<Cmi5Session | null> {
+  const { launch, storage, errors } = runtime();
+  if (!launch.cmi5) return null;
+  try {
+    const { startCmi5 } = await import('@/services/cmi5-session');
+    return await startCmi5(launch.cmi5, storage, (message) => errors.report(message));
+  } catch (error) {
+    errors.report(`cmi5: ${error instanceof Error ? error.message : String(error)}`);
+    return null;
+  }
+}
+
+const visits = new WeakMap<EventTarget, Cmi5Visit>();
+
+/** This document's visit (`target` is its window), started on the first call. */
+export function cmi5Visit(target: Window = window): Cmi5Visit {
+  const known = visits.get(target);
+  if (known) return known;
+  const visit = startVisit(target);
+  visits.set(target, visit);
+  return visit;
+}
+
+function startVisit(target: Window): Cmi5Visit {
+  const session = startSession();
+  let started: Cmi5Session | null = null;
+  let gone = false;
+  let last: Statement | null = null;
+  const live = new Set<() => void>();
+  const terminate = (cmi5: Cmi5Session | null): void => cmi5?.terminate(last?.result ?? {}, last?.context);
+  void session.then((cmi5) => {
+    started = cmi5;
+    if (cmi5) onConnectivityChange((online) => online && cmi5.retryNow());
+    // The page went before the session was in (its code is a dynamic import): it ends at once.
+    if (gone) terminate(cmi5);
+  });
+  target.addEventListener('pagehide', () => {
+    gone = true;
+    // The live players' terminated first (the host hears it; cmi5's carries its result).
+    for (const end of [...live]) end();
+    terminate(started);
+  });
+  return {
+    session,
+    follow: (end) => {
+      live.add(end);
+      return () => live.delete(end);
+    },
+    ended: (statement) => (last = statement),
+  };
+}
