@@ -40,8 +40,13 @@ describe('launch parameters and the token', () => {
     });
     const read = (params: URLSearchParams) => readLaunchParams({ href: `http://w.test/player?${params}` }).cmi5;
     expect(read(query)).toMatchObject({ endpoint: 'https://lrs.example.com/xapi/', actor: { account: { name: 'ana' } } });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     for (const [name, bad] of [
       ['actor', '{not json'],
+      // cmi5 §9.2: an Agent with an account, not an mbox, not a Group.
+      ['actor', JSON.stringify({ objectType: 'Agent', mbox: 'mailto:ana@example.com' })],
+      ['actor', JSON.stringify({ objectType: 'Group', account: { homePage: 'https://lms.example.com', name: 'ana' } })],
+      ['actor', JSON.stringify({ account: { homePage: 'https://lms.example.com' } })],
       ['fetch', 'javascript:alert(1)'],
       ['registration', 'x'],
       ['activityId', ''],
@@ -49,7 +54,15 @@ describe('launch parameters and the token', () => {
       const broken = new URLSearchParams(query);
       broken.set(name, bad);
       expect(read(broken)).toBeNull();
+      // Not silently a plain visit: why is kept for playerlogerror, and told in the console, without the values.
+      const refused = readLaunchParams({ href: `http://w.test/player?${broken}` }).cmi5Refused;
+      expect(refused).toContain(name);
+      expect(refused).not.toContain('ana');
+      expect(warn).toHaveBeenLastCalledWith(
+        expect.stringContaining(`cmi5: launch parameters not taken (missing or malformed: ${name}`),
+      );
     }
+    warn.mockRestore();
   });
 
   it('reads the viewer and the expiry from the JWT once, and nothing from anything else', () => {

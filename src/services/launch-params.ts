@@ -11,6 +11,8 @@ export interface LaunchParams {
   limiar: number | null;
   /** The cmi5 launch parameters, when an LMS launched the widget as a cmi5 assignable unit; else null. */
   cmi5: Cmi5Launch | null;
+  /** Why the URL's cmi5 parameters were not taken (some missing or malformed): the visit is a plain one. */
+  cmi5Refused?: string;
 }
 
 /** cmi5's five launch parameters (the LMS adds them to the AU's URL). */
@@ -31,19 +33,52 @@ export const isHttpUrl = (value: string): boolean => {
   }
 };
 
-/** The cmi5 parameters, all five and well formed, or null. */
-function readCmi5(query: URLSearchParams): Cmi5Launch | null {
-  const [endpoint, fetchUrl, actor, registration, activityId] = ['endpoint', 'fetch', 'actor', 'registration', 'activityId'].map(
-    (name) => query.get(name) ?? '',
-  ) as [string, string, string, string, string];
-  if (!isHttpUrl(endpoint) || !isHttpUrl(fetchUrl) || !activityId || !/^[0-9a-f-]{36}$/i.test(registration)) return null;
+const CMI5_PARAMS = ['endpoint', 'fetch', 'actor', 'registration', 'activityId'] as const;
+
+/** Whether the actor is what cmi5 requires (§9.2): an Agent identified by an account (homePage and name). */
+function isAccountAgent(actor: unknown): actor is Record<string, unknown> {
+  if (typeof actor !== 'object' || actor === null || Array.isArray(actor)) return false;
+  const { objectType, account } = actor as { objectType?: unknown; account?: { homePage?: unknown; name?: unknown } | null };
+  return (
+    (objectType === undefined || objectType === 'Agent') &&
+    typeof account?.homePage === 'string' &&
+    isHttpUrl(account.homePage) &&
+    typeof account.name === 'string' &&
+    account.name !== ''
+  );
+}
+
+const parsed = (text: string): unknown => {
   try {
-    const agent = JSON.parse(actor) as unknown;
-    if (typeof agent !== 'object' || agent === null || Array.isArray(agent)) return null;
-    return { endpoint, fetch: fetchUrl, actor: agent as Record<string, unknown>, registration, activityId };
+    return JSON.parse(text) as unknown;
   } catch {
-    return null;
+    return undefined;
   }
+};
+
+/**
+ * The cmi5 parameters, all five and well formed; or why they were not taken (naming the parameters, never
+ * their values: the actor names the learner); or null when the URL has none.
+ */
+function readCmi5(query: URLSearchParams): { launch: Cmi5Launch } | { refused: string } | null {
+  const [endpoint, fetchUrl, actorText, registration, activityId] = CMI5_PARAMS.map((name) => query.get(name) ?? '') as [
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
+  if (CMI5_PARAMS.every((name) => !query.has(name))) return null;
+  const actor = parsed(actorText);
+  const wrong = [
+    !isHttpUrl(endpoint) && 'endpoint',
+    !isHttpUrl(fetchUrl) && 'fetch',
+    !isAccountAgent(actor) && 'actor (an Agent with an account, cmi5 §9.2)',
+    !/^[0-9a-f-]{36}$/i.test(registration) && 'registration',
+    !activityId && 'activityId',
+  ].filter((name): name is string => typeof name === 'string');
+  if (wrong.length > 0) return { refused: `missing or malformed: ${wrong.join(', ')}` };
+  return { launch: { endpoint, fetch: fetchUrl, actor: actor as Record<string, unknown>, registration, activityId } };
 }
 
 /** A threshold from the URL, or null when it is missing or not a percentage above 0. */
@@ -63,6 +98,16 @@ export function readLaunchParams(location: Pick<Location, 'href'>): LaunchParams
     lang: query.get('lang'),
     autoplay: ['1', 'true', 'S'].includes(query.get('autoplay') ?? ''),
     limiar: readThreshold(query.get('limiar')),
-    cmi5: readCmi5(query),
+    ...cmi5Params(readCmi5(query)),
   };
+}
+
+function cmi5Params(read: ReturnType<typeof readCmi5>): Pick<LaunchParams, 'cmi5' | 'cmi5Refused'> {
+  if (read === null) return { cmi5: null };
+  if ('refused' in read) {
+    // Read before the error reporter exists: the console now, playerlogerror when the statements start (cmi5-visit.ts).
+    console.warn(`cmi5: launch parameters not taken (${read.refused}); plain visit`);
+    return { cmi5: null, cmi5Refused: read.refused };
+  }
+  return { cmi5: read.launch };
 }

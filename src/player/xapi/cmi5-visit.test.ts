@@ -6,6 +6,7 @@ import type { Cmi5Session } from '@/services/cmi5-session';
 import { setRuntime } from '@/services/runtime';
 import type { VideoJsPlayer } from '@/player/video-js-player';
 import type { WatchedProgress } from '../progress/watched-progress';
+import { cmi5Visit } from './cmi5-visit';
 import { startStatements } from './start-statements';
 import { createStatementRelay } from './statement-relay';
 
@@ -43,11 +44,13 @@ const followStatements = vi.hoisted(() =>
 );
 vi.mock('./follow-statements', () => ({ followStatements }));
 
-setRuntime({
-  launch: { cmi5: { endpoint: 'https://lms.example/xapi/', actor: {}, activityId: 'https://lms.example/au/senhas' } },
-  storage: {},
-  errors: { report: vi.fn() },
-} as unknown as Parameters<typeof setRuntime>[0]);
+const cmi5Launch = (): void =>
+  setRuntime({
+    launch: { cmi5: { endpoint: 'https://lms.example/xapi/', actor: {}, activityId: 'https://lms.example/au/senhas' } },
+    storage: {},
+    errors: { report: vi.fn() },
+  } as unknown as Parameters<typeof setRuntime>[0]);
+cmi5Launch();
 
 const playing = (): VideoJsPlayer =>
   ({ one: (_event: string, run: () => void) => run(), isDisposed: () => false }) as unknown as VideoJsPlayer;
@@ -95,5 +98,23 @@ describe('the visit’s cmi5 session', () => {
       { extensions: { 'https://w3id.org/xapi/video/extensions/time': 3 } },
       { extensions: { 'https://w3id.org/xapi/video/extensions/length': 30 } },
     );
+  });
+
+  it('reports a launch whose cmi5 parameters were not taken (a plain visit, not a silent one)', async () => {
+    const report = vi.fn();
+    setRuntime({
+      launch: { cmi5: null, cmi5Refused: 'missing or malformed: actor (an Agent with an account, cmi5 §9.2)' },
+      errors: { report },
+    } as unknown as Parameters<typeof setRuntime>[0]);
+    const starts = startCmi5.mock.calls.length;
+    try {
+      expect(await cmi5Visit(new EventTarget() as Window).session).toBeNull();
+      expect(report).toHaveBeenCalledWith(
+        expect.stringContaining('cmi5: launch parameters not taken (missing or malformed: actor'),
+      );
+      expect(startCmi5).toHaveBeenCalledTimes(starts);
+    } finally {
+      cmi5Launch();
+    }
   });
 });

@@ -22,6 +22,7 @@ export interface Cmi5Visit {
 /** The session, when the LMS launched the widget as an AU, else null (and null when it cannot start). */
 async function startSession(): Promise<Cmi5Session | null> {
   const { launch, storage, errors } = runtime();
+  if (launch.cmi5Refused) errors.report(`cmi5: launch parameters not taken (${launch.cmi5Refused}); plain visit`);
   if (!launch.cmi5) return null;
   try {
     const { startCmi5 } = await import('@/services/cmi5-session');
