@@ -1,6 +1,6 @@
 // Covers a cmi5 launch that cannot start (its one-time fetch URL was used already, as when a learner
-// reloads the AU): the video still plays, the failure is reported to playerlogerror, and
-// nothing is left unhandled.
+// reloads the AU): the video still plays, the LMS's error-code is reported to playerlogerror as such, nothing
+// goes to the LRS with a token it did not give (`Basic undefined`), and nothing is left unhandled.
 import { expect, test } from './fixtures.ts';
 
 test('a cmi5 launch whose fetch URL was used already: the video plays and the failure is logged', async ({ page, stack }) => {
@@ -21,6 +21,43 @@ test('a cmi5 launch whose fetch URL was used already: the video plays and the fa
   expect((await fetch(fetchUrl!, { method: 'POST' })).ok).toBe(true);
 
   const logged: string[] = [];
+  const toLrs: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('playerlogerror')) logged.push(request.postData() ?? '');
+    if (request.url().includes('/lrs/') && !request.url().includes('/fetch/'))
+      toLrs.push(request.headers()['authorization'] ?? '');
+  });
+  const token = await stack.token('seguranca-senhas', '2h', learner);
+  await page.goto(`${stack.widget.url}/player?token=${token}&${query}`);
+  await page.locator('.vjs-big-play-button').click();
+  await expect
+    .poll(() => page.evaluate(() => document.querySelector('video')?.currentTime ?? 0), { timeout: 15_000 })
+    .toBeGreaterThan(1);
+  await expect
+    .poll(() => logged.join('\n'), { timeout: 15_000 })
+    .toContain('cmi5: fetch URL answered error-code 1 (already fetched or expired)');
+  expect(toLrs).toEqual([]);
+  await expect(page.getByTestId('player-error-message')).toHaveCount(0);
+});
+
+test('a cmi5 launch whose LMS never answers the fetch URL: the video plays, cmi5 is off past the deadline, logged', async ({
+  page,
+  stack,
+}) => {
+  const learner = `cmi5-hang-${Date.now()}`;
+  const response = await fetch(`${stack.api.url}/lrs/launches`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'Ocp-Apim-Subscription-Key': stack.options.apiKey },
+    body: JSON.stringify({
+      actor: { objectType: 'Agent', name: learner, account: { homePage: 'https://lms.example.com', name: learner } },
+      activityId: 'https://lms.example.com/au/seguranca-senhas',
+      moveOn: 'Completed',
+    }),
+  });
+  const { query } = (await response.json()) as { query: string };
+  // The LMS takes the request and never answers it.
+  await page.route('**/lrs/fetch/**', () => undefined);
+  const logged: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('playerlogerror')) logged.push(request.postData() ?? '');
   });
@@ -30,6 +67,8 @@ test('a cmi5 launch whose fetch URL was used already: the video plays and the fa
   await expect
     .poll(() => page.evaluate(() => document.querySelector('video')?.currentTime ?? 0), { timeout: 15_000 })
     .toBeGreaterThan(1);
-  await expect.poll(() => logged.join('\n'), { timeout: 15_000 }).toContain('cmi5');
+  // CMI5_LAUNCH_TIMEOUT_MS (10 s) after the launch began.
+  await expect.poll(() => logged.join('\n'), { timeout: 20_000 }).toContain('cmi5: launch not done after 10 s');
   await expect(page.getByTestId('player-error-message')).toHaveCount(0);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
