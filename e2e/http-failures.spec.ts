@@ -71,7 +71,11 @@ test("a 403 says 'Você não tem acesso a este conteúdo.' once, with no 'Tentar
   expect(answers).toEqual([403]);
 });
 
-test('an en viewer reads the catalogue in English; an item that is not there offers no retry', async ({ page, stack, faults }) => {
+test('an en viewer reads the catalogue in English; an item that is not there offers no retry', async ({
+  page,
+  stack,
+  faults,
+}) => {
   faults.arm('player', { status: 403, body: { status_ret: 'NOK', erro: 'Acesso negado ao conteúdo.' } });
   await page.goto(`${await stack.playerUrl()}&lang=en`);
   await expect(page.getByTestId('player-error-message')).toHaveText('You do not have access to this content.');
