@@ -93,6 +93,27 @@ test.describe('nothing waits forever', () => {
     expect(ready.ms).toBeLessThan(READY_TIMEOUT_MS + 2_000);
   });
 
+  test("a config that came after ready() gave up: the viewer's retry in the same document connects the host after all", async ({
+    page,
+    stack,
+  }) => {
+    test.setTimeout(60_000);
+    let healed = false;
+    await page.route(/\/assets\/data\/config\.json$/, (route) =>
+      healed ? route.fallback() : route.fulfill({ status: 503, contentType: 'text/html', body: '<h1>503</h1>' }),
+    );
+    await page.goto(`${stack.host.url}/index.html`);
+    await embed(page, stack.widget.url, `token=${await stack.token('seguranca-senhas')}`);
+    expect(await call(page, 'ready')).toMatchObject({ error: 'no-handshake' });
+    healed = true;
+    const frame = page.frameLocator('iframe');
+    await frame.getByRole('button', { name: 'Tentar novamente' }).click();
+    // The widget knocks as its bridge starts; the SDK says hello again, and calls work.
+    const ready = await call(page, 'ready');
+    expect(ready).toMatchObject({ value: { version: 1 } });
+    await expect.poll(async () => (await call(page, 'getDuration')).value, { timeout: 20_000 }).toBeGreaterThan(0);
+  });
+
   test('a config error makes ready() reject within the deadline (the widget cannot know its hosts)', async ({ page, stack }) => {
     stack.widget.setConfig({ API_URL: 'not a url' });
     await page.goto(`${stack.host.url}/index.html`);
