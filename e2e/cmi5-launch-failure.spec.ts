@@ -7,7 +7,7 @@ test('a cmi5 launch whose fetch URL was used already: the video plays and the fa
   const learner = `cmi5-reload-${Date.now()}`;
   const response = await fetch(`${stack.api.url}/lrs/launches`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'Ocp-Apim-Subscription-Key': stack.options.apiKey },
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${stack.lrsOperatorKey}` },
     body: JSON.stringify({
       actor: { objectType: 'Agent', name: learner, account: { homePage: 'https://lms.example.com', name: learner } },
       activityId: 'https://lms.example.com/au/seguranca-senhas',

@@ -30,7 +30,7 @@ async function launchUrl(
 ): Promise<{ url: string; registration: string }> {
   const response = await fetch(`${stack.api.url}/lrs/launches`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'Ocp-Apim-Subscription-Key': stack.options.apiKey },
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${stack.lrsOperatorKey}` },
     body: JSON.stringify({
       actor: { objectType: 'Agent', name: learner, account: { homePage: 'https://lms.example.com', name: learner } },
       activityId: 'https://lms.example.com/au/seguranca-senhas',
@@ -46,7 +46,7 @@ async function launchUrl(
 /** What the LRS stored for a registration, in order, and how many statements it refused in all. */
 async function stored(stack: Stack, registration: string): Promise<{ verbs: string[]; statements: Stored[]; refused: number }> {
   const response = await fetch(`${stack.api.url}/lrs/statements?registration=${registration}`, {
-    headers: { 'Ocp-Apim-Subscription-Key': stack.options.apiKey, 'X-Experience-API-Version': '1.0.3' },
+    headers: { Authorization: `Bearer ${stack.lrsOperatorKey}`, 'X-Experience-API-Version': '1.0.3' },
   });
   const { statements, refused } = (await response.json()) as { statements: Stored[]; refused: number };
   return { verbs: statements.map((statement) => statement.verb.id.split('/').pop() ?? ''), statements, refused };

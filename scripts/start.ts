@@ -2,7 +2,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { optionsFromEnvironment } from '../examples/reference-api/src/environment.ts';
+import { lrsOperatorKeyFile, optionsFromEnvironment } from '../examples/reference-api/src/environment.ts';
 import { recommendedPolicy, type PolicyConfig } from '../examples/servers/content-security-policy.ts';
 import { startStack } from '../examples/servers/stack.ts';
 
@@ -61,6 +61,10 @@ console.log(`Player (live): ${await stack.playerUrl('aula-ao-vivo')}`);
 console.log(`API: ${stack.api.url}/api/`);
 console.log(`Host examples: ${stack.host.url}/`);
 console.log(`Telemetry (local RUM intake): ${stack.api.url}/rum/batches`);
+// The LMS's secret is not printed: it is LRS_OPERATOR_KEY, else the file generated once in the data folder.
+console.log(
+  `LRS (cmi5): ${stack.api.url}/lrs/ (operator key: ${process.env['LRS_OPERATOR_KEY'] ? 'LRS_OPERATOR_KEY' : lrsOperatorKeyFile})`,
+);
 console.log('Press Ctrl+C to stop.');
 
 let stopping = false;

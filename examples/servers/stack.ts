@@ -1,4 +1,5 @@
 /** The whole product on one machine: reference API, widget server and host pages, all on loopback. */
+import { randomBytes } from 'node:crypto';
 import { signToken } from '../reference-api/src/auth.ts';
 import { findEntry } from '../reference-api/src/catalog.ts';
 import type { ApiOptions } from '../reference-api/src/options.ts';
@@ -17,6 +18,8 @@ export interface Stack {
   widget: RunningWidget;
   host: RunningHost;
   options: ApiOptions;
+  /** The LMS operator's key to the reference LRS (`Authorization: Bearer`); never in the widget's config. */
+  lrsOperatorKey: string;
   /** The widget's config.json for this stack, with optional overrides. */
   widgetConfig(overrides?: Record<string, unknown>): Record<string, unknown>;
   /** A signed token for a video. */
@@ -39,7 +42,9 @@ export async function startStack(
   const widgetHost = '127.0.0.1';
   // The widget's origin is known only once its server listens, so CORS reads this list live.
   const corsOrigins: string[] = [];
-  const apiOptions: ApiOptions = { ...options, corsOrigins };
+  // A stack without an operator key gets a random one: the LRS's operator routes are never open to the public key.
+  const lrsOperatorKey = options.lrsOperatorKey ?? randomBytes(32).toString('hex');
+  const apiOptions: ApiOptions = { ...options, lrsOperatorKey, corsOrigins };
   const api = await startApi(apiOptions, ports.api ?? 0);
   // The host pages learn the widget's URL when they are served, so they can start first.
   let widgetUrl = '';
@@ -87,6 +92,7 @@ export async function startStack(
     widget,
     host,
     options: apiOptions,
+    lrsOperatorKey,
     widgetConfig,
     token,
     playerUrl: async (videoId, extraQuery = '') =>

@@ -6,16 +6,23 @@ import type { ApiOptions } from './options.ts';
 
 export const dataDir = process.env['DATA_DIR'] ?? join(import.meta.dirname, '..', '..', '..', '.data');
 
-/** The JWT secret: JWT_SECRET, else one generated once and kept in the data folder. */
-export function jwtSecret(): Uint8Array {
-  if (process.env['JWT_SECRET']) return new TextEncoder().encode(process.env['JWT_SECRET']);
-  const file = join(dataDir, 'jwt-secret');
-  if (!existsSync(file)) {
+/** The environment variable `name`, else a random secret generated once and kept in the data folder as `file`. */
+function keptSecret(name: string, file: string): string {
+  const value = process.env[name];
+  if (value) return value;
+  const path = join(dataDir, file);
+  if (!existsSync(path)) {
     mkdirSync(dataDir, { recursive: true });
-    writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
+    writeFileSync(path, randomBytes(32).toString('hex'), { mode: 0o600 });
   }
-  return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+  return readFileSync(path, 'utf8').trim();
 }
+
+/** The JWT secret: JWT_SECRET, else one generated once and kept in the data folder. */
+export const jwtSecret = (): Uint8Array => new TextEncoder().encode(keptSecret('JWT_SECRET', 'jwt-secret'));
+
+/** Where the generated LRS operator key is kept when LRS_OPERATOR_KEY is not set. */
+export const lrsOperatorKeyFile = join(dataDir, 'lrs-operator-key');
 
 /** A positive number from the environment, or the fallback; anything else stops start-up with its name. */
 function positive(name: string, fallback: number): number {
@@ -32,6 +39,7 @@ export function optionsFromEnvironment(corsOrigins: readonly string[]): ApiOptio
     apiKey: env['API_KEY'] ?? 'demo-subscription-key',
     searchKey: env['SEARCH_KEY'] ?? 'demo-search-key',
     jwtSecret: jwtSecret(),
+    lrsOperatorKey: keptSecret('LRS_OPERATOR_KEY', 'lrs-operator-key'),
     databaseUrl: env['DATABASE_URL'] ?? `file:${join(dataDir, 'sphere.db')}`,
     corsOrigins,
     rateLimit: { max: positive('RATE_LIMIT_MAX', 600), windowMs: positive('RATE_LIMIT_WINDOW_MS', 60_000) },

@@ -16,6 +16,11 @@ export interface ApiOptions {
   rateLimit: RateLimitOptions;
   /** Addresses of reverse proxies whose `X-Forwarded-For` is believed; without them it is ignored. */
   trustedProxies?: readonly string[];
+  /**
+   * The LMS operator's secret for the reference LRS (`Authorization: Bearer <key>`): registers cmi5 launches and
+   * lists every registration's statements. Server-side only, never in config.json; without it those routes are 401.
+   */
+  lrsOperatorKey?: string;
   /** Key that opens GET /rum/batches to callers off this machine (`Authorization: Bearer <key>`). */
   rumKey?: string;
   /** Bytes of RUM batches kept in memory at most (default 4 MiB); the oldest go first. */

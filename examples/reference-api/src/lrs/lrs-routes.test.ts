@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { lrsRoutes } from './lrs-routes.ts';
 import { LrsStore } from './lrs-store.ts';
 
-const operator = { 'Ocp-Apim-Subscription-Key': 'k' };
+const operator = { Authorization: 'Bearer operator-secret' };
 const json = { 'Content-Type': 'application/json' };
 const activityId = 'https://lms.example.com/au/seguranca-senhas';
 
@@ -12,7 +12,7 @@ let app: Hono;
 let store: LrsStore;
 beforeEach(() => {
   store = new LrsStore();
-  app = new Hono().route('/lrs', lrsRoutes({ apiKey: 'k' }, store));
+  app = new Hono().route('/lrs', lrsRoutes({ lrsOperatorKey: 'operator-secret' }, store));
 });
 
 interface Launch {
@@ -63,13 +63,15 @@ const stateQuery = (of: Launch, change: Record<string, string> = {}) =>
   }).toString();
 
 describe('who may list statements', () => {
-  it('answers 401 to a listing without the subscription key or a launch’s auth token', async () => {
+  it('answers 401 to a listing without the operator key or a launch’s auth token', async () => {
     const ana = await launch('ana');
     expect((await send('POST', '/lrs/statements', ana.auth, statementOf(ana))).status).toBe(200);
     const callers: Record<string, string>[] = [
       {},
       { Authorization: 'Basic bm90LWEtdG9rZW4=' },
       { 'Ocp-Apim-Subscription-Key': 'wrong' },
+      { Authorization: 'Bearer wrong' },
+      { Authorization: 'operator-secret' },
     ];
     for (const headers of callers) {
       for (const path of ['/lrs/statements', `/lrs/statements?registration=${ana.registration}`]) {
@@ -96,7 +98,7 @@ describe('who may list statements', () => {
     }
   });
 
-  it('lists every registration, or one, to the subscription key, with how many statements were refused', async () => {
+  it('lists every registration, or one, to the operator key, with how many statements were refused', async () => {
     const ana = await launch('ana');
     const bia = await launch('bia');
     await send('POST', '/lrs/statements', ana.auth, statementOf(ana));
@@ -207,7 +209,7 @@ describe('what the LRS answers', () => {
     }
   });
 
-  it('registers a launch only for the subscription key and a valid request, else 401 or 400 naming the field', async () => {
+  it('registers a launch only for the operator key and a valid request, else 401 or 400 naming the field', async () => {
     const actor = { objectType: 'Agent', account: { homePage: 'https://lms.example.com', name: 'ana' } };
     const register = (body: unknown, headers = operator) => send('POST', '/lrs/launches', headers, body);
     expect((await register({ actor, activityId }, {} as typeof operator)).status).toBe(401);

@@ -1,6 +1,6 @@
 /**
  * A minimal LRS for cmi5 launches of the widget (reference only, not a conformant LRS): `POST launches`
- * (the LMS's side, with the subscription key: a registration and the AU's launch parameters), the one-use
+ * (the LMS's side, with the operator's key: a registration and the AU's launch parameters), the one-use
  * `fetch` URL, the state API for the launch data, and `statements`, which validates what it receives
  * (xapi-validation) and lists it. A launch's auth token reaches its own registration, learner and activity
  * only; bodies are JSON of 64 KiB at most.
@@ -10,6 +10,7 @@ import { bodyLimit } from 'hono/body-limit';
 import validation from 'xapi-validation';
 import * as z from 'zod';
 import type { ApiOptions } from '../options.ts';
+import { bearer, secretEqual } from '../secret-equal.ts';
 import { agentIdentity, LAUNCH_DATA_STATE, LrsStore, parseAgent, stateKey, type Cmi5Launch } from './lrs-store.ts';
 
 /** The largest request body: the widget's unload batch is at most 60 KiB (`UNLOAD_BODY_LIMIT`, src/services/cmi5-session.ts). */
@@ -66,9 +67,10 @@ function speaksFor(launch: Cmi5Launch, statement: unknown): boolean {
   return context?.registration === launch.registration && agentIdentity(actor) === agentIdentity(launch.actor);
 }
 
-export function lrsRoutes(options: Pick<ApiOptions, 'apiKey'>, store = new LrsStore()): Hono {
+export function lrsRoutes(options: Pick<ApiOptions, 'lrsOperatorKey'>, store = new LrsStore()): Hono {
   const authorized = (c: Context) => store.byAuth(c.req.header('Authorization'));
-  const isOperator = (c: Context): boolean => c.req.header('Ocp-Apim-Subscription-Key') === options.apiKey;
+  // The operator's own secret, never the subscription key: that one is in config.json, in every viewer's browser.
+  const isOperator = (c: Context): boolean => secretEqual(bearer(c.req.header('Authorization')), options.lrsOperatorKey);
 
   /** The state document a launch's request names, or the answer refusing it (another's registration, learner or activity). */
   const stateRequest = (c: Context): { stateId: string; key: string } | Response => {
@@ -116,7 +118,7 @@ export function lrsRoutes(options: Pick<ApiOptions, 'apiKey'>, store = new LrsSt
       }),
     )
     .post('/launches', async (c) => {
-      if (!isOperator(c)) return c.json({ error: 'Unauthorized: the subscription key is needed.' }, 401);
+      if (!isOperator(c)) return c.json({ error: 'Unauthorized: the operator key is needed (Authorization: Bearer).' }, 401);
       const body = await readJson(c);
       if (body === undefined) return malformed(c);
       const request = launchRequest.safeParse(body);
