@@ -16,6 +16,8 @@ export interface TokenClaims {
   videoId: string;
   /** Set when `POST token/scorm` minted it: the rate limit counts such learners per address too (app.ts). */
   via?: 'scorm';
+  /** When the token was issued (ms since the epoch), when it says: a session's start bounds what it can have watched. */
+  issuedAt?: number;
 }
 
 export async function signToken(
@@ -48,6 +50,7 @@ export async function verifyToken(
     if (!audienceOk || typeof payload.sub !== 'string' || typeof payload['vid'] !== 'string') return null;
     const claims: TokenClaims = { user: payload.sub, videoId: payload['vid'] };
     if (payload['via'] === 'scorm') claims.via = 'scorm';
+    if (typeof payload.iat === 'number') claims.issuedAt = payload.iat * 1000;
     return claims;
   } catch (error) {
     if (error instanceof errors.JOSEError) return null;

@@ -3,6 +3,7 @@ import { createClient, type Client } from '@libsql/client';
 import type { LikeValue, ViewItem } from '../../../src/services/api-contract.ts';
 import { completion } from '../../../src/services/completion.ts';
 import type { Range } from '../../../src/services/watched-ranges.ts';
+import { creditAllowance, creditedRanges } from './view-credit.ts';
 
 const schema = [
   `CREATE TABLE IF NOT EXISTS likes (
@@ -20,7 +21,18 @@ export interface Database {
   getLike(user: string, video: string): Promise<{ curtir: LikeValue; gostei: number; naoGostei: number }>;
   setLike(user: string, video: string, value: LikeValue): Promise<void>;
   getView(user: string, video: string): Promise<ViewItem | null>;
-  saveView(user: string, video: string, position: number, ranges: Range[], duration: number): Promise<ViewItem>;
+  /**
+   * Merges a save's ranges into the viewer's view, crediting no more new time than the wall clock allows since
+   * their previous save, or else since `sessionStart` (ms; view-credit.ts).
+   */
+  saveView(
+    user: string,
+    video: string,
+    position: number,
+    ranges: Range[],
+    duration: number,
+    sessionStart?: number | null,
+  ): Promise<ViewItem>;
   logError(user: string, video: string, message: string): Promise<void>;
   errorLogs(video: string): Promise<string[]>;
   close(): void;
@@ -72,17 +84,20 @@ export async function openDatabase(url: string): Promise<Database> {
         intervalos: JSON.parse(String(row['ranges'])) as Range[],
       };
     },
-    async saveView(user, video, position, ranges, duration) {
+    async saveView(user, video, position, ranges, duration, sessionStart = null) {
       // Read and write in one transaction so concurrent saves never lose a range.
       const tx = await client.transaction('write');
       try {
         const existing = await tx.execute({
-          sql: 'SELECT ranges FROM views WHERE user = ? AND video = ?',
+          sql: 'SELECT ranges, updated_at FROM views WHERE user = ? AND video = ?',
           args: [user, video],
         });
-        const previous = existing.rows[0] ? (JSON.parse(String(existing.rows[0]['ranges'])) as Range[]) : [];
+        const row = existing.rows[0];
+        const previous = row ? (JSON.parse(String(row['ranges'])) as Range[]) : [];
+        const since = row ? Date.parse(String(row['updated_at'])) : sessionStart;
+        const credited = creditedRanges(previous, ranges, creditAllowance(since, Date.now()), duration);
         // The widget's own rule: the union of every range saved, clipped to the duration.
-        const { ranges: merged, percent } = completion([...previous, ...ranges], duration);
+        const { ranges: merged, percent } = completion([...previous, ...credited], duration);
         const item: ViewItem = { posicao: Math.min(position, duration), progresso: percent, intervalos: merged };
         await tx.execute({
           sql: `INSERT INTO views (user, video, position, ranges, progress, updated_at) VALUES (?, ?, ?, ?, ?, ?)

@@ -53,7 +53,12 @@ describe('POST token/scorm', () => {
     expect(response.headers.get('access-control-allow-origin')).toBe('https://any-lms.example');
     const body = (await response.json()) as { status_ret: string; token: string; expiraEm: number };
     expect(body).toMatchObject({ status_ret: 'OK', expiraEm: 900 });
-    expect(await verifyToken(secret, body.token)).toEqual({ user: 'lms-aluno-7', videoId: 'seguranca-senhas', via: 'scorm' });
+    expect(await verifyToken(secret, body.token)).toEqual({
+      issuedAt: expect.any(Number),
+      user: 'lms-aluno-7',
+      videoId: 'seguranca-senhas',
+      via: 'scorm',
+    });
     const { exp, iat } = JSON.parse(Buffer.from(body.token.split('.')[1]!, 'base64url').toString()) as {
       exp: number;
       iat: number;

@@ -16,12 +16,14 @@ export const viewRoutes = new Hono<ApiEnv>()
   .post('/playervisualizacao', async (c) => {
     const body = await readBody(c, viewSaveRequest);
     assertOwnToken(c, body.token);
-    const { user, videoId } = c.get('claims');
+    const { user, videoId, issuedAt } = c.get('claims');
     const entry = findEntry(videoId);
     if (!entry) return nok(c, 'Vídeo não encontrado.', 404);
-    // The duration is the server's, so a client cannot inflate progress; a live item has none, so no view.
+    // The duration is the server's, and the new time a save adds is bounded by the wall clock since the
+    // viewer's previous save (or the token's issue): ranges alone cannot complete a lesson (view-credit.ts).
+    // A live item has no duration, so no view.
     const duration = toPlayerItem(entry, '').duracao;
     if (!(duration > 0)) return nok(c, 'Este vídeo não guarda visualização.', 400);
-    const item = await c.get('db').saveView(user, videoId, body.posicao, body.intervalos, duration);
+    const item = await c.get('db').saveView(user, videoId, body.posicao, body.intervalos, duration, issuedAt ?? null);
     return c.json({ status_ret: 'OK', Item: item });
   });
