@@ -36,7 +36,7 @@ export async function signToken(
 }
 
 /**
- * Verifies signature, expiry and audience; returns null for anything that is not a valid token of ours for
+ * Verifies signature, expiry (required) and audience; returns null for anything that is not a valid token of ours for
  * `audience`. A download token needs its own audience; a session token may also have none (backward compatible).
  */
 export async function verifyToken(
@@ -45,7 +45,8 @@ export async function verifyToken(
   audience: TokenAudience = SESSION_AUDIENCE,
 ): Promise<TokenClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
+    // A token without `exp` would open the API forever: every token of ours, session or download, has one.
+    const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], requiredClaims: ['exp'] });
     const audienceOk = payload.aud === audience || (audience === SESSION_AUDIENCE && payload.aud === undefined);
     if (!audienceOk || typeof payload.sub !== 'string' || typeof payload['vid'] !== 'string') return null;
     const claims: TokenClaims = { user: payload.sub, videoId: payload['vid'] };

@@ -118,4 +118,21 @@ describe('token audiences', () => {
       expect(await response.json()).toEqual(invalidToken);
     }
   });
+
+  it('refuses a token without exp, which would never expire, on the API and on the file route', async () => {
+    const forever = (claims: Record<string, string>, audience: string): Promise<string> =>
+      new SignJWT(claims)
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject('ana')
+        .setAudience(audience)
+        .sign(testSecret);
+    const session = await forever({ vid: 'licao-fotossintese' }, 'sphere-api');
+    const response = await h.call('/api/playerperguntas', session);
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual(invalidToken);
+    const download = await forever({ vid: 'licao-fotossintese/original' }, 'sphere-download');
+    const file = await fetch(`${h.api.url}/files/licao-fotossintese/original.mp4?t=${encodeURIComponent(download)}`);
+    expect(file.status).toBe(401);
+    expect(await file.json()).toEqual(invalidLink);
+  });
 });
