@@ -13,7 +13,6 @@ import { serveOneFile, staticFiles } from '../static-files.ts';
 
 const liveRenditions = ['240p', '480p', '720p', 'audio'];
 const playlistHeaders = { 'Content-Type': 'application/vnd.apple.mpegurl', 'Cache-Control': 'no-cache' };
-const fileCache = 'public, max-age=3600';
 
 interface MediaEnv {
   Variables: { grant: MediaGrant };
@@ -68,13 +67,19 @@ export function mediaRoutes(signer: MediaSigner, liveEpochMs: number): Hono<Medi
     const text = (thumbnails ? signThumbnailTrack : signPlaylist)(await c.res.text(), sign);
     c.res = new Response(text, { status: 200, headers: c.res.headers });
     c.res.headers.set('Content-Length', String(Buffer.byteLength(text)));
-    // A VOD file's answer never changes while its signature lives (the listed URIs carry the same grant):
-    // the browser may keep it that long, so a second request for it (boot's prefetch, then VHS) is served
-    // from the cache instead of the network. Private: the URIs name the viewer. A live playlist changes.
-    if (c.req.path.startsWith('/media/')) {
-      const secondsLeft = Math.max(0, c.get('grant').exp - Math.floor(Date.now() / 1000));
-      c.res.headers.set('Cache-Control', `private, max-age=${secondsLeft}`);
-    }
+  });
+
+  /**
+   * What a signed answer may be kept for: what is left of its signature, privately (its URL names the viewer).
+   * A VOD file or playlist never changes while its signature lives (a playlist's URIs carry the same grant), so
+   * a second request for it (boot's prefetch, then VHS) is served from the cache. A live playlist changes: no-cache.
+   */
+  const keepWhileSigned = createMiddleware<MediaEnv>(async (c, next) => {
+    await next();
+    if (c.res.status !== 200 && c.res.status !== 206) return;
+    if (c.req.path.startsWith('/live/') && c.req.path.endsWith('.m3u8')) return;
+    const secondsLeft = Math.max(0, c.get('grant').exp - Math.floor(Date.now() / 1000));
+    c.res.headers.set('Cache-Control', `private, max-age=${secondsLeft}`);
   });
 
   // Text goes out compressed, as a CDN sends it: a playlist repeats one signature on every line, so gzip
@@ -84,13 +89,12 @@ export function mediaRoutes(signer: MediaSigner, liveEpochMs: number): Hono<Medi
   });
 
   return new Hono<MediaEnv>()
-    .use('/media/*', headLikeGet, compressText, signed, signListedUris)
-    .use('/live/*', headLikeGet, compressText, signed, signListedUris)
+    .use('/media/*', headLikeGet, compressText, signed, keepWhileSigned, signListedUris)
+    .use('/live/*', headLikeGet, compressText, signed, keepWhileSigned, signListedUris)
     .get(
       '/media/*',
       staticFiles(mediaRoot, {
         prefix: '/media',
-        cacheControl: (path) => (path.endsWith('.m3u8') ? 'no-cache' : fileCache),
         // The generator script is not media.
         hidden: (relative) => relative.endsWith('.sh'),
       }),
@@ -121,6 +125,6 @@ export function mediaRoutes(signer: MediaSigner, liveEpochMs: number): Hono<Medi
       const n = /^(\d+)\.ts$/.exec(c.req.param('segment'))?.[1];
       const segment = segments && n ? liveSegment(segments, Number(n), liveEpochMs, Date.now()) : null;
       if (!entry || !segment) return c.notFound();
-      return serveOneFile(c, join(mediaRoot, entry.folder, 'hls', rendition, segment.uri), { cacheControl: () => fileCache });
+      return serveOneFile(c, join(mediaRoot, entry.folder, 'hls', rendition, segment.uri));
     });
 }
