@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ASSISTANT_TIMEOUT_MS } from '../../../src/services/api-client.ts';
-import { LLM_TIMEOUT_MS, answerQuestion, summarize, systemPrompt } from './assistant.ts';
+import { LLM_TIMEOUT_MS, LLM_UNAVAILABLE_ERRO, answerQuestion, summarize, systemPrompt } from './assistant.ts';
 import { startHarness } from './testing/api-harness.ts';
 import { catalog } from './catalog.ts';
 import { Transcript } from './transcript.ts';
@@ -17,6 +17,10 @@ beforeAll(async () => {
   server = createServer((request, response) => {
     // A model that never answers: the API's timeout must end the wait.
     if (request.url?.startsWith('/silent/')) return;
+    // A failing model: an error status, or a gateway's HTML page with a 200.
+    if (request.url?.startsWith('/broken/')) return void response.writeHead(500).end('Internal Server Error');
+    if (request.url?.startsWith('/html/'))
+      return void response.writeHead(200, { 'Content-Type': 'text/html' }).end('<html><body>Bad gateway</body></html>');
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString()));
     request.on('end', () => {
@@ -100,6 +104,37 @@ describe('the assistant timeouts', () => {
       }
     } finally {
       await harness.close();
+    }
+  });
+});
+
+describe('a failing LLM', () => {
+  it('answers chatgpt 502 in the contract’s shape, logging one line and no stack, for a 500 and for an HTML page', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      for (const path of ['/broken/v1', '/html/v1']) {
+        const harness = await startHarness({ llm: { baseUrl: baseUrl.replace(/\/v1$/, path), apiKey: 'secret', model: 'm' } });
+        try {
+          const token = await harness.token();
+          for (const body of [
+            { operacao: 'lns', prompt: 'Onde fica a clorofila?', systemMessage: '' },
+            { operacao: 'public', isResumo: 'S', token, prompt: 'Resuma.', systemMessage: '' },
+          ]) {
+            const response = await harness.post('/search/chatgpt', token, body, { key: 'sk' });
+            expect(response.status, path).toBe(502);
+            expect(await response.json()).toEqual({ status_ret: 'NOK', erro: LLM_UNAVAILABLE_ERRO });
+          }
+        } finally {
+          await harness.close();
+        }
+      }
+      expect(error).not.toHaveBeenCalled();
+      expect(warn).toHaveBeenCalledTimes(4);
+      for (const [line] of warn.mock.calls) expect(line).toMatch(/^chatgpt: the LLM failed: [^\n]+$/);
+    } finally {
+      warn.mockRestore();
+      error.mockRestore();
     }
   });
 });

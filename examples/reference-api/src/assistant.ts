@@ -17,6 +17,14 @@ export class LlmTimeout extends Error {
   override readonly name = 'LlmTimeout';
 }
 
+/** The 502's `erro` when the LLM failed (an error status, a page that is not its JSON, no answer, unreachable). */
+export const LLM_UNAVAILABLE_ERRO = 'Não foi possível falar com o assistente. Tente novamente.';
+
+/** The external LLM failed: an upstream fault, not ours (its message is one line for the log, never a stack). */
+export class LlmUnavailable extends Error {
+  override readonly name = 'LlmUnavailable';
+}
+
 /**
  * The server owns the system prompt; the client's systemMessage is context at most, never a boundary. The
  * language comes from a closed list (`lang`), so nothing the client writes reaches these rules.
@@ -70,15 +78,20 @@ async function askLlm(llm: NonNullable<ApiOptions['llm']>, lang: AnswerLanguage,
       ],
     }),
     signal: AbortSignal.timeout(llm.timeoutMs ?? LLM_TIMEOUT_MS),
-  }).catch(timedOut);
-  if (!response.ok) throw new Error(`LLM answered ${response.status}`);
-  const body = (await response.json().catch(timedOut)) as { choices?: { message?: { content?: string } }[] };
-  const content = body.choices?.[0]?.message?.content;
-  if (!content) throw new Error('LLM answered without content');
+  }).catch(upstreamFault);
+  if (!response.ok) {
+    await response.body?.cancel();
+    throw new LlmUnavailable(`answered ${response.status}`);
+  }
+  const body = (await response.json().catch(upstreamFault)) as { choices?: { message?: { content?: string } }[] } | null;
+  const content = body?.choices?.[0]?.message?.content;
+  if (!content) throw new LlmUnavailable('answered without content');
   return content;
 }
 
-/** A timeout of the LLM call (before or during its answer) as LlmTimeout; anything else as it is. */
-function timedOut(error: unknown): never {
-  throw (error as { name?: unknown } | null)?.name === 'TimeoutError' ? new LlmTimeout(String(error)) : error;
+/** A failed LLM call (before or during its answer): LlmTimeout for a timeout, else LlmUnavailable. */
+function upstreamFault(error: unknown): never {
+  const { name, message } = (error ?? {}) as { name?: unknown; message?: unknown };
+  if (name === 'TimeoutError') throw new LlmTimeout(String(error));
+  throw new LlmUnavailable(name === 'SyntaxError' ? 'answered a body that is not JSON' : `unreachable (${String(message)})`);
 }

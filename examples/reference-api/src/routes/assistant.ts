@@ -1,7 +1,7 @@
 /** GET playerperguntas and POST {SEARCH_URL}chatgpt: suggested questions, answers and the summary. */
 import { Hono } from 'hono';
 import { chatRequest } from '../../../../src/services/api-contract.ts';
-import { LLM_TIMEOUT_ERRO, LlmTimeout, answerQuestion, summarize } from '../assistant.ts';
+import { LLM_TIMEOUT_ERRO, LLM_UNAVAILABLE_ERRO, LlmTimeout, LlmUnavailable, answerQuestion, summarize } from '../assistant.ts';
 import { findEntry, type CatalogEntry } from '../catalog.ts';
 import { assertOwnToken, nok, readBody, type ApiEnv } from '../http.ts';
 import { Transcript } from '../transcript.ts';
@@ -20,10 +20,13 @@ export const questionRoutes = new Hono<ApiEnv>().get('/playerperguntas', (c) => 
 });
 
 export const chatRoutes = new Hono<ApiEnv>()
-  // The LLM did not answer in time: a gateway timeout, in the contract's error body.
+  // The LLM did not answer in time (a gateway timeout) or failed (a bad gateway), in the contract's error body.
+  // Its fault, not ours: one line in the log, no stack.
   .onError((error, c) => {
     if (error instanceof LlmTimeout) return c.json({ status_ret: 'NOK', erro: LLM_TIMEOUT_ERRO }, 504);
-    throw error;
+    if (!(error instanceof LlmUnavailable)) throw error;
+    console.warn(`chatgpt: the LLM failed: ${error.message.replace(/\s+/g, ' ').slice(0, 200)}`);
+    return c.json({ status_ret: 'NOK', erro: LLM_UNAVAILABLE_ERRO }, 502);
   })
   .post('/chatgpt', async (c) => {
     const body = await readBody(c, chatRequest);
