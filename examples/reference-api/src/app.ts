@@ -4,7 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { tokenFromHeader, verifyToken, type TokenClaims } from './auth.ts';
 import type { Database } from './database.ts';
-import { ApiProblem, nok, type ApiEnv } from './http.ts';
+import { ApiProblem, nok, requireJson, type ApiEnv } from './http.ts';
 import { addressKey, clientAddress } from './client-address.ts';
 import { MediaSigner } from './media-signature.ts';
 import type { ApiOptions } from './options.ts';
@@ -76,6 +76,7 @@ export function createApp(options: ApiOptions, db: Database): Hono {
       c.set('signer', signer);
       await next();
     });
+    api.use('*', requireJson);
     return api;
   };
 
@@ -87,6 +88,7 @@ export function createApp(options: ApiOptions, db: Database): Hono {
     c.header('Retry-After', String(decision.retryAfterSeconds));
     return nok(c, 'Muitas requisições.', 429);
   });
+  app.use('/api/token/scorm', requireJson);
   app.route('/api', scormTokenRoutes(options));
   const api = guarded(() => options.apiKey);
   api.route('/', playerRoutes);

@@ -1,5 +1,5 @@
 /** Shared pieces of the API's HTTP layer: the context type, error answers and body validation. */
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type * as z from 'zod/mini';
 import type { Database } from './database.ts';
 import type { TokenClaims } from './auth.ts';
@@ -13,7 +13,7 @@ export interface ApiEnv {
 /** A 4xx answer with the contract's error body. */
 export class ApiProblem extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 413 | 429,
+    readonly status: 400 | 401 | 403 | 404 | 413 | 415 | 429,
     message: string,
   ) {
     super(message);
@@ -21,8 +21,21 @@ export class ApiProblem extends Error {
   }
 }
 
-export const nok = (c: Context, erro: string, status: 200 | 400 | 401 | 403 | 404 | 413 | 429 | 500 = 200): Response =>
+export const nok = (c: Context, erro: string, status: 200 | 400 | 401 | 403 | 404 | 413 | 415 | 429 | 500 = 200): Response =>
   c.json({ status_ret: 'NOK', erro }, status);
+
+/** Whether a Content-Type names JSON (`application/json`, or a `+json` type), whatever its parameters. */
+const isJsonType = (header: string | undefined): boolean => {
+  const type = (header ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  return type === 'application/json' || /^application\/[\w.-]+\+json$/.test(type);
+};
+
+/** Every call's body is JSON (SPEC §3): a POST or PUT that says it is anything else is 415, whatever it holds. */
+export const requireJson: MiddlewareHandler = async (c, next) => {
+  if ((c.req.method === 'POST' || c.req.method === 'PUT') && !isJsonType(c.req.header('Content-Type')))
+    return nok(c, 'O corpo deve ser JSON (Content-Type: application/json).', 415);
+  await next();
+};
 
 /** Parses a JSON body with the schema; a bad body is a 400 that names the first bad field. */
 export async function readBody<T extends z.ZodMiniType>(c: Context, schema: T): Promise<z.infer<T>> {
