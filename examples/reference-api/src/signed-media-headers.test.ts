@@ -36,4 +36,27 @@ describe('signed media answers', () => {
       expect(Number(maxAge), url ?? '').toBeLessThanOrEqual(121);
     }
   });
+
+  it('honours If-Range: a Range with a validator that does not match the file gets the whole file (200)', async () => {
+    const item = await itemFor('licao-fotossintese');
+    const url = item.urlProgressivo ?? '';
+    const whole = await fetch(url);
+    const size = Number(whole.headers.get('content-length'));
+    const lastModified = whole.headers.get('last-modified') ?? '';
+    await whole.body?.cancel();
+    expect(lastModified).not.toBe('');
+    const get = (headers: Record<string, string>): Promise<Response> => fetch(url, { headers });
+    const matching = await get({ Range: 'bytes=0-9', 'If-Range': lastModified });
+    expect(matching.status).toBe(206);
+    expect((await matching.arrayBuffer()).byteLength).toBe(10);
+    for (const validator of ['"an-etag"', 'W/"weak"', 'Mon, 01 Jan 2001 00:00:00 GMT']) {
+      for (const range of ['bytes=0-9', 'bytes=9-0']) {
+        const response = await get({ Range: range, 'If-Range': validator });
+        expect(response.status, `${range} if ${validator}`).toBe(200);
+        expect(response.headers.get('content-range')).toBeNull();
+        expect(Number(response.headers.get('content-length'))).toBe(size);
+        expect((await response.arrayBuffer()).byteLength).toBe(size);
+      }
+    }
+  });
 });

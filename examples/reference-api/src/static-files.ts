@@ -85,19 +85,32 @@ function byteRange(header: string): `bytes=${string}` | 'ignore' | 'reject' {
   return `bytes=${spec}`;
 }
 
-/** serveStatic, shown only the Range `byteRange` keeps; a rejected one answers 416 with the file's length. */
+/**
+ * serveStatic, shown only the Range `byteRange` keeps; a rejected one answers 416 with the file's length.
+ * If-Range (RFC 9110 §13.1.5), which serveStatic ignores: the Range holds only while the file is the one the
+ * client has part of, i.e. its Last-Modified date exactly (no ETag is sent, so an entity tag never matches);
+ * otherwise the Range is ignored and the whole file is sent (200).
+ */
 async function serveRange(c: Context, serve: () => Promise<Response | void>): Promise<Response | void> {
   const header = c.req.header('Range');
   // Range is defined for GET alone: serveStatic answers a HEAD whole already.
   if (header === undefined || c.req.method !== 'GET') return serve();
   const range = byteRange(header);
+  const ifRange = c.req.header('If-Range')?.trim();
+  const sameFile = (response: Response): boolean => ifRange === undefined || ifRange === response.headers.get('Last-Modified');
   if (range !== 'ignore' && range !== 'reject') {
     c.req.raw.headers.set('Range', range);
+    const partial = await serve();
+    if (!(partial instanceof Response) || partial.status !== 206 || sameFile(partial)) return partial;
+    await partial.body?.cancel();
+    // The partial answer's headers are on the context too: its Content-Range must not reach the whole file's.
+    c.header('Content-Range', undefined);
+    c.req.raw.headers.delete('Range');
     return serve();
   }
   c.req.raw.headers.delete('Range');
   const whole = await serve();
-  if (range === 'ignore' || !(whole instanceof Response) || whole.status !== 200) return whole;
+  if (range === 'ignore' || !(whole instanceof Response) || whole.status !== 200 || !sameFile(whole)) return whole;
   await whole.body?.cancel();
   // serveStatic set the whole file's headers on the context, which lends them to any answer: its length goes
   // into Content-Range (as in serveStatic's own 416), not onto the empty body.
