@@ -259,7 +259,17 @@ describe('live', () => {
     const at = (path: string): string => `${h.api.url}/live/aula-ao-vivo/${path}${query}`;
     expect((await fetch(at(`720p/${first}.ts`))).status).toBe(200);
     // Not broadcast yet (live-playlist.test.ts covers one long gone), or no live segment at all.
-    for (const path of [`720p/${first + 100}.ts`, '720p/seg_000.ts', '720p/index.m3u8', `1080p/${first}.ts`, '720p/-1.ts']) {
+    // A playlist's name without `.m3u8` is no playlist: it would list the segments unsigned.
+    const notServed = [
+      `720p/${first + 100}.ts`,
+      '720p/seg_000.ts',
+      '720p/index.m3u8',
+      `1080p/${first}.ts`,
+      '720p/-1.ts',
+      '720p',
+      '240p',
+    ];
+    for (const path of notServed) {
       expect((await fetch(at(path))).status, path).toBe(404);
     }
     expect((await fetch(`${h.api.url}/live/aula-ao-vivo/720p/${first}.ts`)).status).toBe(403);

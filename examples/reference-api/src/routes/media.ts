@@ -111,9 +111,11 @@ export function mediaRoutes(signer: MediaSigner, liveEpochMs: number): Hono<Medi
           .replace(/URI="([\w-]+)\/index\.m3u8"/g, 'URI="$1.m3u8"');
         return c.body(live, 200, playlistHeaders);
       }
-      const name = file.replace(/\.m3u8$/, '');
-      const segments = renditionsOf(entry.folder).get(name);
-      if (!segments) return c.notFound();
+      // Only `{rendition}.m3u8`: signListedUris signs the URIs of what ends in .m3u8, so a bare `{rendition}`
+      // would list its segments unsigned.
+      const name = /^(.+)\.m3u8$/.exec(file)?.[1];
+      const segments = name === undefined ? undefined : renditionsOf(entry.folder).get(name);
+      if (name === undefined || !segments) return c.notFound();
       return c.body(livePlaylist(segments, name, liveEpochMs, Date.now()), 200, playlistHeaders);
     })
     .get('/live/:id/:rendition/:segment', (c) => {
