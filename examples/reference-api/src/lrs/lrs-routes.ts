@@ -11,7 +11,15 @@ import validation from 'xapi-validation';
 import * as z from 'zod';
 import type { ApiOptions } from '../options.ts';
 import { bearer, secretEqual } from '../secret-equal.ts';
-import { agentIdentity, LAUNCH_DATA_STATE, LrsStore, parseAgent, stateKey, type Cmi5Launch } from './lrs-store.ts';
+import {
+  agentIdentity,
+  LAUNCH_DATA_STATE,
+  LrsStore,
+  MAX_STATES_PER_LAUNCH,
+  parseAgent,
+  stateKey,
+  type Cmi5Launch,
+} from './lrs-store.ts';
 
 /** The largest request body: the widget's unload batch is at most 60 KiB (`UNLOAD_BODY_LIMIT`, src/services/cmi5-session.ts). */
 export const LRS_BODY_LIMIT = 64 * 1024;
@@ -54,6 +62,16 @@ function publicWarning(warning: unknown): { path: string; message: string } {
   return { path: where, message: WARNING_MESSAGES[rule] ?? `Invalid (${rule.replace(/Warning$/, '') || 'value'}).` };
 }
 
+/** Whether a text is one JSON value. */
+function isJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** The request's JSON body; undefined when it is not JSON (no JSON text parses to undefined). */
 const readJson = (c: Context): Promise<unknown> => c.req.json<unknown>().catch(() => undefined);
 
@@ -73,7 +91,7 @@ export function lrsRoutes(options: Pick<ApiOptions, 'lrsOperatorKey'>, store = n
   const isOperator = (c: Context): boolean => secretEqual(bearer(c.req.header('Authorization')), options.lrsOperatorKey);
 
   /** The state document a launch's request names, or the answer refusing it (another's registration, learner or activity). */
-  const stateRequest = (c: Context): { stateId: string; key: string } | Response => {
+  const stateRequest = (c: Context): { stateId: string; key: string; put: (document: string) => boolean } | Response => {
     const launch = authorized(c);
     if (!launch) return unauthorized(c);
     const { stateId = '', activityId = '', agent = '', registration = '' } = c.req.query();
@@ -84,7 +102,11 @@ export function lrsRoutes(options: Pick<ApiOptions, 'lrsOperatorKey'>, store = n
       agentIdentity(learner) !== null &&
       agentIdentity(learner) === agentIdentity(launch.actor);
     if (!own) return forbidden(c, "Forbidden: a launch reaches its own registration, learner and activity's state only.");
-    return { stateId, key: stateKey(stateId, activityId, learner, registration) };
+    return {
+      stateId,
+      key: stateKey(stateId, activityId, learner, registration),
+      put: (document) => store.putState(stateId, activityId, learner, registration, document),
+    };
   };
 
   /** Takes a statement or (`POST`) a batch of them: all of them or, with a 400 or 403, none. */
@@ -156,7 +178,11 @@ export function lrsRoutes(options: Pick<ApiOptions, 'lrsOperatorKey'>, store = n
       if (request instanceof Response) return request;
       if (request.stateId === LAUNCH_DATA_STATE)
         return forbidden(c, 'Forbidden: the launch data is the LMS’s; an AU reads it only.');
-      store.states.set(request.key, await c.req.text());
+      // The widget's documents are JSON, as docs/api.md says they must be: anything else is 400.
+      const document = await c.req.text();
+      if (!isJson(document)) return malformed(c);
+      if (!request.put(document))
+        return forbidden(c, `Forbidden: a launch keeps at most ${MAX_STATES_PER_LAUNCH} state documents.`);
       return c.body(null, 204);
     })
     .get('/agents/profile', (c) => (authorized(c) ? c.body(null, 404) : unauthorized(c)))

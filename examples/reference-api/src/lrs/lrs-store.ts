@@ -30,6 +30,8 @@ export interface StoredStatement {
 }
 
 export const LAUNCH_DATA_STATE = 'LMS.LaunchData';
+/** State documents one registration's learner keeps for an activity, the launch data included (the widget writes one). */
+export const MAX_STATES_PER_LAUNCH = 16;
 
 /**
  * An agent's identity, its inverse functional identifier (mbox, mbox_sha1sum, openid or account), as one
@@ -62,6 +64,8 @@ export const stateKey = (stateId: string, activityId: string, agent: unknown, re
 export class LrsStore {
   readonly launches = new Map<string, Cmi5Launch>();
   readonly states = new Map<string, string>();
+  /** The state ids kept per registration, learner and activity (`stateKey` without a state id). */
+  private readonly stateIds = new Map<string, Set<string>>();
   readonly statements: StoredStatement[] = [];
   /** How many statements the LRS refused (invalid), for tests. */
   refused = 0;
@@ -86,8 +90,21 @@ export class LrsStore {
       launchMode: request.launchMode ?? 'Normal',
       moveOn: request.moveOn ?? 'Completed',
     };
-    this.states.set(stateKey(LAUNCH_DATA_STATE, request.activityId, request.actor, registration), JSON.stringify(launchData));
+    this.putState(LAUNCH_DATA_STATE, request.activityId, request.actor, registration, JSON.stringify(launchData));
     return launch;
+  }
+
+  /**
+   * Keeps a state document; false, keeping nothing, when it would be a new one past MAX_STATES_PER_LAUNCH for its
+   * registration, learner and activity (a document replaced is not a new one).
+   */
+  putState(stateId: string, activityId: string, agent: unknown, registration: string, document: string): boolean {
+    const scope = stateKey('', activityId, agent, registration);
+    const ids = this.stateIds.get(scope) ?? new Set<string>();
+    if (!ids.has(stateId) && ids.size >= MAX_STATES_PER_LAUNCH) return false;
+    this.stateIds.set(scope, ids.add(stateId));
+    this.states.set(stateKey(stateId, activityId, agent, registration), document);
+    return true;
   }
 
   /** Keeps a statement and answers its id; the same id again (a retry after a lost answer) is stored once. */
