@@ -1,10 +1,11 @@
 // Covers a cmi5 launch that cannot start (its one-time fetch URL was used already, as when a learner
 // reloads the AU): the video still plays, the LMS's error-code is reported to playerlogerror as such, nothing
 // goes to the LRS with a token it did not give (`Basic undefined`), and nothing is left unhandled.
+import type { Stack } from '../examples/servers/stack.ts';
 import { expect, test } from './fixtures.ts';
 
-test('a cmi5 launch whose fetch URL was used already: the video plays and the failure is logged', async ({ page, stack }) => {
-  const learner = `cmi5-reload-${Date.now()}`;
+/** Registers a launch of the AU for `learner` with the reference LMS (its operator key); its launch query. */
+async function createLaunch(stack: Stack, learner: string): Promise<string> {
   const response = await fetch(`${stack.api.url}/lrs/launches`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${stack.lrsOperatorKey}` },
@@ -14,7 +15,13 @@ test('a cmi5 launch whose fetch URL was used already: the video plays and the fa
       moveOn: 'Completed',
     }),
   });
-  const { query } = (await response.json()) as { query: string };
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { query: string }).query;
+}
+
+test('a cmi5 launch whose fetch URL was used already: the video plays and the failure is logged', async ({ page, stack }) => {
+  const learner = `cmi5-reload-${Date.now()}`;
+  const query = await createLaunch(stack, learner);
   const fetchUrl = new URLSearchParams(query).get('fetch');
   expect(fetchUrl).toBeTruthy();
   // The LMS's one-time auth-token URL, spent before the AU opens.
@@ -45,16 +52,7 @@ test('a cmi5 launch whose LMS never answers the fetch URL: the video plays, cmi5
   stack,
 }) => {
   const learner = `cmi5-hang-${Date.now()}`;
-  const response = await fetch(`${stack.api.url}/lrs/launches`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'Ocp-Apim-Subscription-Key': stack.options.apiKey },
-    body: JSON.stringify({
-      actor: { objectType: 'Agent', name: learner, account: { homePage: 'https://lms.example.com', name: learner } },
-      activityId: 'https://lms.example.com/au/seguranca-senhas',
-      moveOn: 'Completed',
-    }),
-  });
-  const { query } = (await response.json()) as { query: string };
+  const query = await createLaunch(stack, learner);
   // The LMS takes the request and never answers it.
   await page.route('**/lrs/fetch/**', () => undefined);
   const logged: string[] = [];
