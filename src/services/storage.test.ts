@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NOT_CREATED, Storage } from './storage';
+import { NOT_CREATED, OPEN_TIMEOUT_MS, Storage } from './storage';
 
 const asNumber = (value: unknown): number | undefined => (typeof value === 'number' ? value : undefined);
 
@@ -44,6 +44,19 @@ describe('Storage', () => {
     expect(await memory.create()).toBe('memory');
     await memory.set('rate', 2);
     expect(await memory.get('rate', asNumber)).toBe(2);
+  });
+
+  it('gives way to localStorage when IndexedDB never opens, so nothing that waits for storage waits for ever', async () => {
+    vi.useFakeTimers();
+    // An open request that never fires success or error.
+    vi.stubGlobal('indexedDB', { open: () => ({}) });
+    vi.stubGlobal('localStorage', { setItem: () => undefined, getItem: () => null, removeItem: () => undefined });
+    const storage = new Storage('sp_');
+    let picked: string | null = null;
+    void storage.create().then((name) => (picked = name));
+    await vi.advanceTimersByTimeAsync(OPEN_TIMEOUT_MS);
+    expect(picked).toBe('localstorage');
+    vi.useRealTimers();
   });
 
   it('answers false instead of throwing when the quota is exceeded', async () => {

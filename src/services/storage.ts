@@ -6,6 +6,8 @@
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
 
 export const NOT_CREATED = 'Database not created. Must call create() first';
+/** How long a driver may take to open: an IndexedDB that never opens (a browser bug, a blocked upgrade) gives way to the next. */
+export const OPEN_TIMEOUT_MS = 3_000;
 
 interface Driver {
   readonly name: 'indexeddb' | 'localstorage' | 'memory';
@@ -103,12 +105,21 @@ export class Storage {
   }
 }
 
+/** `work`, or a rejection once it has taken longer than `ms`. */
+function within<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`Storage did not open within ${ms} ms.`)), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
 async function pickDriver(): Promise<Driver> {
   for (const candidate of [indexedDbDriver, localStorageDriver]) {
     try {
-      return await candidate();
+      return await within(candidate(), OPEN_TIMEOUT_MS);
     } catch {
-      // Denied or missing: try the next one.
+      // Denied, missing or hung: try the next one.
     }
   }
   return memoryDriver();
