@@ -202,6 +202,31 @@ test('a deploy that renamed the chunks reloads the page once; a page that still 
   expect(errors).toEqual([]);
 });
 
+test('a deploy that renamed the chunks under a playing video: the later controls’ chunk failing reloads the page once, and the bar is whole again', async ({
+  page,
+  stack,
+}) => {
+  const errors = uncaught(page);
+  let documents = 0;
+  page.on('request', (request) => void (request.resourceType() === 'document' && (documents += 1)));
+  // The first document's build is gone: its later controls' chunk is 404 and the page on the server names another entry.
+  await page.route(/\/assets\/complete-control-bar-[\w-]+\.js$/, (route) =>
+    documents < 2 ? route.fulfill({ status: 404, body: 'Not Found' }) : route.fallback(),
+  );
+  await page.route(/\/player(\?.*)?$/, async (route) => {
+    if (route.request().resourceType() !== 'fetch' || documents >= 2) return route.fallback();
+    const response = await route.fetch();
+    const html = (await response.text()).replace(/index-[\w-]+\.js/, 'index-NEWBUILD.js');
+    await route.fulfill({ response, body: html });
+  });
+  await page.goto(await stack.playerUrl());
+  // One reload (the token lives for the tab), then the menus and feature buttons join the bar.
+  await expect.poll(() => documents, { timeout: 20_000 }).toBe(2);
+  await expect(page.locator('.vjs-control-bar > .vjs-playback-rate')).toHaveCount(1, { timeout: 20_000 });
+  expect(documents).toBe(2);
+  expect(errors).toEqual([]);
+});
+
 test('a panel whose code failed says so without stopping the video, and its retry opens it', async ({ page, stack }) => {
   const errors = uncaught(page);
   const code = await failUntilHealed(page, /\/assets\/transcript-panel-[\w-]+\.js$/, (route) => route.abort('connectionreset'));

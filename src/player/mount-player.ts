@@ -11,6 +11,7 @@ import './player.css';
 import './seek-preview/seek-preview.css';
 import type { PlayerItem } from '@/services/api-contract';
 import { completionThreshold } from '@/services/completion';
+import { loadChunk } from '@/services/chunk-loader';
 import type { AppConfig } from '@/services/config';
 import { announceFullscreenChangesOnTime } from '@/services/fullscreen-change-on-time';
 import { createPreferenceWriter, loadPreferences } from '@/services/preferences';
@@ -96,7 +97,7 @@ export function mountPlayer(host: HTMLElement, options: PlayerOptions): MountedP
     controls.whenLoaded();
     // The captions' parser, left out of the first load (scripts/video-js-build.ts).
     void loadVttJs().catch(() => undefined);
-    import('./after-first-frame').then(
+    loadChunk(() => import('./after-first-frame')).then(
       ({ attachAfterFirstFrame }) => {
         if (!disposed) later.push(...attachAfterFirstFrame(player, item));
       },

@@ -6,6 +6,7 @@
  * not 'play': an autoplay's 'play' comes before the first frame, while the first player is still hidden.
  */
 import type { VideoJsPlayer } from '@/player/video-js-player';
+import { loadChunk } from '@/services/chunk-loader';
 
 export function completeControlBarLater(player: VideoJsPlayer): { whenLoaded(): void } {
   let started = false;
@@ -13,7 +14,8 @@ export function completeControlBarLater(player: VideoJsPlayer): { whenLoaded(): 
     if (started) return;
     started = true;
     player.off(['playing', 'error'], complete);
-    import('./complete-control-bar').then(
+    // With the deadline of all code, and the one reload a deploy that renamed the chunks calls for.
+    loadChunk(() => import('./complete-control-bar')).then(
       ({ completeControlBar }) => completeControlBar(player),
       () => {
         // A failed download: the next trigger (or the player page's next player) tries again.
