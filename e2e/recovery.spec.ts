@@ -57,3 +57,53 @@ test('after the connection returns, playback resumes by itself', async ({ page, 
   await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(61);
   await expect(page.getByText('Não foi possível reproduzir este vídeo.')).toHaveCount(0);
 });
+
+test('a video that ended while offline stays on its end when the connection returns; one the viewer paused stays paused', async ({
+  page,
+  stack,
+}) => {
+  await openPlayer(page, await stack.playerUrl());
+  await clickPlay(page);
+  const duration = await page.evaluate(() => document.querySelector('video')?.duration ?? 0);
+  // Near the end, with the rest buffered, then offline: the video ends without the network.
+  await page.evaluate((to) => {
+    const video = document.querySelector('video');
+    if (video) video.currentTime = to;
+  }, duration - 4);
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const buffered = document.querySelector('video')?.buffered;
+          return buffered?.length ? buffered.end(buffered.length - 1) : 0;
+        }),
+      { timeout: 15_000 },
+    )
+    .toBeGreaterThan(duration - 0.5);
+  await page.context().setOffline(true);
+  await expect.poll(() => page.evaluate(() => document.querySelector('video')?.ended), { timeout: 15_000 }).toBe(true);
+  await page.context().setOffline(false);
+  await page.waitForTimeout(3_000);
+  expect(
+    await page.evaluate(() => ({
+      ended: document.querySelector('video')?.ended,
+      paused: document.querySelector('video')?.paused,
+    })),
+  ).toEqual({
+    ended: true,
+    paused: true,
+  });
+
+  // Played again, paused by the viewer while offline: still paused when the connection returns.
+  await page.evaluate(() => {
+    const video = document.querySelector('video');
+    if (video) video.currentTime = 1;
+    void video?.play();
+  });
+  await expect.poll(() => currentTime(page)).toBeGreaterThan(1.5);
+  await page.context().setOffline(true);
+  await page.evaluate(() => document.querySelector('video')?.pause());
+  await page.context().setOffline(false);
+  await page.waitForTimeout(3_000);
+  expect(await page.evaluate(() => document.querySelector('video')?.paused)).toBe(true);
+});
