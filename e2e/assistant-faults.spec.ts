@@ -190,3 +190,28 @@ test('an en viewer reads a failed summary and a refused like in English (the ser
   await expect(page.getByText('You do not have access to this content.', { exact: true })).toBeVisible();
   await expect(page.getByText('Você não tem acesso a este conteúdo.')).toHaveCount(0);
 });
+
+test('a session that expires while the video plays: a like and the summary say so in the catalogue’s words, with no retry', async ({
+  page,
+  stack,
+}) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  const token = await stack.token('licao-fotossintese', '10s');
+  const expiresAt = Date.now() + 10_000;
+  await openPlayer(page, `${stack.widget.url}/player?token=${token}`);
+  await clickPlay(page);
+  await page.waitForTimeout(Math.max(0, expiresAt - Date.now()) + 1_000);
+
+  expect((await pressLike(page, /^Gostei$/)).status()).toBe(401);
+  const expired = 'Sua sessão expirou. Abra o vídeo novamente pelo seu portal.';
+  await expect(page.getByText(expired, { exact: true })).toBeVisible();
+  await expect(page.getByText('Unauthorized')).toHaveCount(0);
+
+  await clickControl(page, /^Resumo$/);
+  const panel = page.getByRole('dialog', { name: 'Resumo' });
+  await expect(panel.getByRole('alert')).toHaveText(expired);
+  await expect(panel.getByRole('button', { name: 'Tentar novamente' })).toHaveCount(0);
+  // The video itself goes on (its media URLs are signed for longer).
+  await expect(page.getByTestId('player-error-message')).toHaveCount(0);
+});

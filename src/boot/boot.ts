@@ -116,7 +116,7 @@ export function boot({ urlToken, launch, language, configText }: EntryState): vo
     // The item's requests the entry sent early are adopted, not sent again.
     const api = createApiClient(
       config,
-      { token: () => token.current() ?? '', refreshToken: () => token.refresh() },
+      { token: () => token.current() ?? '', refreshToken: () => token.refresh(), expired: () => token.problem() === 'expired' },
       adoptingEarlyRequests((...args) => fetch(...args)),
     );
     // Nothing waits for storage: what uses it waits for its driver.

@@ -31,6 +31,8 @@ export interface ApiSession {
   token(): string;
   /** Gets a new token after a 401 (USAR_AD: from the host); true when the token changed and the call may be retried once. */
   refreshToken(): Promise<boolean>;
+  /** Whether the token in use is past its own `exp`: a 401 then is the session's end, not a refusal to retry. */
+  expired?(): boolean;
 }
 
 const REQUEST_TIMEOUT_MS = 20_000;
@@ -96,6 +98,8 @@ export function createApiClient(config: AppConfig, session: ApiSession, fetchImp
       answer = read(await send());
     }
     const { response, text, failure } = answer;
+    if (failure?.code === 'unauthorized' && session.expired?.())
+      throw new ApiError('session-expired', catalogueMessage(catalogue, 'session-expired'), failure.serverMessage, 401);
     if (failure?.code === 'empty' && allowEmpty) return null;
     if (failure) throw failure;
     let json: unknown;

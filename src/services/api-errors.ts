@@ -10,7 +10,9 @@ export type ApiErrorCode =
   /** No answer in time: the client's own timeout, or a 408/504 where the call's catalogue words it. */
   | 'timeout'
   | 'nok'
-  | 'empty';
+  | 'empty'
+  /** A 401 once the token's own `exp` has passed (and no host handed over another): only a new link helps. */
+  | 'session-expired';
 /** Which catalogue a call uses: player, like and log calls; the chat; the summary. */
 export type Catalogue = 'player' | 'chat' | 'summary';
 
@@ -38,6 +40,8 @@ export const UNAUTHORIZED_FALLBACK = 'Não autorizado.';
 export const ASSISTANT_TIMEOUT = 'O assistente demorou demais para responder. Tente novamente.';
 /** The assistant could not be reached, or answered with something that is not the API's (a gateway's page). */
 export const ASSISTANT_UNAVAILABLE = 'Não foi possível falar com o assistente. Tente novamente.';
+/** The session's end (SPEC §3), whichever call met it. */
+export const SESSION_EXPIRED = 'Sua sessão expirou. Abra o vídeo novamente pelo seu portal.';
 /** The longest server text a viewer may see; longer ones are a gateway's, not the API's. */
 export const MAX_SERVER_TEXT = 300;
 
@@ -77,6 +81,7 @@ const fixed: Record<Catalogue, Partial<Record<ApiErrorCode, string>>> = {
  */
 export function catalogueMessage(catalogue: Catalogue, code: ApiErrorCode, detail = ''): string {
   if (code === 'unauthorized') return detail.trim() || UNAUTHORIZED_FALLBACK;
+  if (code === 'session-expired') return SESSION_EXPIRED;
   const message = fixed[catalogue][code];
   if (message) return message;
   return detail || fixed[catalogue].failed || 'Erro na abertura do player.';
@@ -137,6 +142,7 @@ export function catalogueTextKey(error: ApiError): string | undefined {
 }
 
 const PLAYER_TEXT_KEYS: Partial<Record<ApiErrorCode, string>> = {
+  'session-expired': 'token_expired',
   forbidden: 'forbidden',
   'rate-limited': 'rate_limited',
   failed: 'network_error',

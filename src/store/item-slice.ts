@@ -162,7 +162,8 @@ export const createItemSlice: StateCreator<ItemSlice & ConfigSlice, [], [], Item
         // Refused (401) after the host's session ended: a retry cannot bring a token, so the session's reason shows.
         const ended = token.sessionEnded();
         const refused = error instanceof ApiError && error.status === 401 && error.code !== 'key-revoked';
-        fail(refused && ended ? tokenFailure(ended) : loadFailure(error));
+        const expired = error instanceof ApiError && error.code === 'session-expired';
+        fail(refused && ended ? tokenFailure(ended) : expired ? tokenFailure('expired') : loadFailure(error));
         return null;
       }
     },

@@ -4,6 +4,9 @@ import type { AssistantMessage } from './assistant-slice';
 
 /** The i18n key of each failure the assistant words itself; others show the catalogue's text (a 401's status text, the API's own words). */
 const errorKeys: Partial<Record<ApiErrorCode, string>> = {
+  'session-expired': 'token_expired',
+  forbidden: 'forbidden',
+  'rate-limited': 'rate_limited',
   timeout: 'assistant_timeout',
   failed: 'assistant_unavailable',
   nok: 'assistant_refused',

@@ -27,9 +27,11 @@ export function SummaryPanel() {
     return (
       <div className="panel-status" role="alert">
         <p>{'text' in error ? error.text : t(error.textKey)}</p>
-        <button type="button" onClick={() => void loadSummary(lang)}>
-          {t('retry')}
-        </button>
+        {'final' in error && error.final ? null : (
+          <button type="button" onClick={() => void loadSummary(lang)}>
+            {t('retry')}
+          </button>
+        )}
       </div>
     );
   }

@@ -6,7 +6,7 @@ import { loadChunk } from '@/services/chunk-loader';
 import type { ToastSlice } from '@/store/toast-slice';
 
 /** Why the summary is not there: the server's own words (a 401's status text), or a text key the viewer's language words. */
-export type SummaryError = { text: string } | { textKey: string };
+export type SummaryError = { text: string } | { textKey: string; /** No retry can help (the session ended). */ final?: boolean };
 
 export interface SummarySlice {
   summaryText: string | null;
@@ -28,17 +28,20 @@ export const createSummarySlice: StateCreator<SummarySlice & ToastSlice, [], [],
       const { fetchSummary } = await loadChunk(() => import('./summary-api'));
       set({ summaryText: await fetchSummary(lang), summaryLoading: false });
     } catch (error) {
-      // The catalogue: a 401's status text as it came, otherwise 'Erro ao gerar resumo.' in the viewer's language
-      // (code that did not load included: never the browser's own words).
-      const statusText = error instanceof ApiError && error.code === 'unauthorized' && error.message !== UNAUTHORIZED_FALLBACK;
+      // The catalogue: a 401's status text as it came, the session's end, otherwise 'Erro ao gerar resumo.' in the
+      // viewer's language (code that did not load included: never the browser's own words).
+      const code = error instanceof ApiError ? error.code : null;
+      const statusText = error instanceof ApiError && code === 'unauthorized' && error.message !== UNAUTHORIZED_FALLBACK;
       set({
         summaryLoading: false,
         summaryError: statusText
           ? { text: error.message }
-          : { textKey: error instanceof ApiError && error.code === 'unauthorized' ? 'unauthorized' : 'summary_error' },
+          : code === 'session-expired'
+            ? { textKey: 'token_expired', final: true }
+            : { textKey: code === 'unauthorized' ? 'unauthorized' : 'summary_error' },
       });
       // The server's own words, when it sent some (the summary's catalogue, docs/api.md).
-      if (error instanceof ApiError && error.serverMessage) {
+      if (error instanceof ApiError && error.serverMessage && error.code !== 'session-expired') {
         get().showToast({ Mensagem: error.serverMessage, Severidade: 2, Posicao: 'top' });
       }
     }
