@@ -5,7 +5,7 @@
 // focus back to its opener; no stop is a trap, and Tab never lands under a sheet. At 360 × 203 and 640 × 360 (the
 // features in the overflow menu, sheets over the video) and 1280 × 720 (the features in the bar, panels beside it).
 import type { Locator, Page } from '@playwright/test';
-import { animationsDone, expect, openPausedPlayer, screenshot, test } from './fixtures.ts';
+import { animationsDone, currentTime, expect, openPausedPlayer, openPlayer, screenshot, test } from './fixtures.ts';
 import { focusStop, hasFocus, tabTo, type FocusStop } from './keyboard.ts';
 
 const sizes = [
@@ -225,3 +225,24 @@ for (const size of sizes) {
     }
   });
 }
+
+test('while it plays, the bar stays up under a keyboard focus, and hides again once the focus leaves it', async ({
+  page,
+  stack,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await openPlayer(page, await stack.playerUrl());
+  const player = page.locator('.player-page .video-js');
+  await tabTo(page, page.getByRole('button', { name: 'Tocar Vídeo' }));
+  await page.keyboard.press('Enter');
+  await expect.poll(() => currentTime(page)).toBeGreaterThan(0.5);
+  // Video.js hides the bar after its inactivity timeout (2 s); the focused control must not fade with it.
+  await page.waitForTimeout(4_000);
+  await expect(player).toHaveClass(/vjs-user-active/);
+  const stop = await focusStop(page);
+  expectVisibleFocus(stop, 'after 4 s of playing');
+  expect(await bar(page).evaluate((node) => getComputedStyle(node).opacity)).toBe('1');
+  // Focus out of the player: the countdown runs and the bar hides as before.
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await expect(player).toHaveClass(/vjs-user-inactive/, { timeout: 10_000 });
+});
