@@ -41,6 +41,25 @@ describe('Video.js languages', () => {
     ]);
   });
 
+  it('word what a screen reader reads of the captions, the mute button and picture-in-picture in each language', () => {
+    const pt = mount('pt-BR');
+    expect(
+      ['Mute', 'Captions', 'captions off', 'Caption Settings Dialog', 'Playing in Picture-in-Picture'].map((label) =>
+        pt.localize(label),
+      ),
+    ).toEqual([
+      'Silenciar',
+      'Legendas',
+      'Sem legendas',
+      'Caixa de diálogo das configurações de legendas',
+      'Reproduzindo em Picture-in-Picture',
+    ]);
+    const es = mount('es');
+    expect(es.localize('Playing in Picture-in-Picture')).toBe('Reproduciendo en imagen sobre imagen');
+    // The overflow menu's entry and the bar's toggle say the same.
+    expect(es.localize('Picture in Picture')).toBe(es.localize('Picture-in-Picture'));
+  });
+
   it('are merged once per player, not again for every label', () => {
     const player = mount('pt-BR');
     const first = player.languages();

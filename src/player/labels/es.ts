@@ -18,7 +18,9 @@ export default {
   Capítulos: 'Capítulos',
   Chat: 'Chat',
   'Audio Player': 'Reproductor de audio',
-  'Picture in Picture': 'Imagen en imagen',
+  // As Video.js's own es words it (the bar's toggle), so the overflow menu says the same.
+  'Picture in Picture': 'Imagen sobre imagen',
+  'Playing in Picture-in-Picture': 'Reproduciendo en imagen sobre imagen',
   Download: 'Descargar',
   'Mais opções': 'Más opciones',
   'Ativar som': 'Activar sonido',

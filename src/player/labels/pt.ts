@@ -22,6 +22,15 @@ export default {
   Download: 'Download',
   'Mais opções': 'Mais opções',
   'Ativar som': 'Ativar som',
+  // Video.js's pt-BR words a few controls oddly (captions as 'Anotações', the mute button as a state, a typo in
+  // the dialog's name) and lacks the picture-in-picture notice: a screen reader reads these.
+  Mute: 'Silenciar',
+  Captions: 'Legendas',
+  'captions off': 'Sem legendas',
+  ', opens captions settings dialog': ', abre as configurações das legendas',
+  'captions settings': 'configurações das legendas',
+  'Caption Settings Dialog': 'Caixa de diálogo das configurações de legendas',
+  'Playing in Picture-in-Picture': 'Reproduzindo em Picture-in-Picture',
   // Video.js's pt-BR lacks the captions settings dialog's labels.
   Color: 'Cor',
   Opacity: 'Opacidade',
