@@ -122,3 +122,16 @@ test('a subscription key the API revoked gets its own message, asked once, with 
   await expect(page.getByRole('button', { name: 'Tentar novamente' })).toHaveCount(0);
   expect(answers).toEqual([401]);
 });
+
+test('a retry that fails again gives the focus back to the retry, not to the page', async ({ page, stack, faults }) => {
+  faults.arm('player', { status: 500, body: { status_ret: 'NOK', erro: 'Banco de dados indisponível.' } }, 8);
+  await page.goto(await stack.playerUrl());
+  const retry = page.getByRole('button', { name: 'Tentar novamente' });
+  await expect(retry).toBeVisible({ timeout: 20_000 });
+  await retry.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('player-error-message')).toHaveCount(0);
+  await expect(retry).toBeVisible({ timeout: 20_000 });
+  await expect(retry).toBeFocused();
+  faults.clear();
+});

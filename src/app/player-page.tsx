@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reportPlayerLoaded } from '@/player/report-player-loaded';
 import { VideoPlayer } from '@/player/video-player';
@@ -22,6 +22,8 @@ export function PlayerPage() {
   const failPlayback = useAppStore((state) => state.failPlayback);
   const loadLike = useAppStore((state) => state.loadLike);
   const pageRef = useRef<HTMLElement>(null);
+  // The viewer pressed 'Tentar novamente': a failure that comes back takes the focus the panel took with it.
+  const [retried, setRetried] = useState(false);
   useContentHeight(pageRef, audioMode);
 
   // Boot has usually loaded the item already; a page that starts without one loads it.
@@ -57,7 +59,15 @@ export function PlayerPage() {
         {status === 'error' && failure ? (
           <PlayerErrorPanel
             message={failureMessage(failure, t)}
-            onRetry={offersRetry(failure) ? () => void loadItem() : undefined}
+            onRetry={
+              offersRetry(failure)
+                ? () => {
+                    setRetried(true);
+                    void loadItem();
+                  }
+                : undefined
+            }
+            takeFocus={retried}
           />
         ) : null}
       </div>
