@@ -29,7 +29,7 @@ describe('useOverlayKeys', () => {
     act(() => root.unmount());
   });
 
-  it('leaves the chat page with Escape only from inside its dialog, not from the player beside it', () => {
+  it('leaves the chat page with Escape from inside its dialog or with the focus nowhere, not from the player beside it', () => {
     const root = createRoot(document.createElement('div'));
     act(() => root.render(<Probe />));
     act(() => useAppStore.getState().openPanel('chat'));
@@ -43,6 +43,10 @@ describe('useOverlayKeys', () => {
     act(() => void back.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })));
     expect(useAppStore.getState().panel).toBe(null);
     dialog.remove();
+    // With the focus nowhere (on the body), as the other panels.
+    act(() => useAppStore.getState().openPanel('chat'));
+    act(() => void document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })));
+    expect(useAppStore.getState().panel).toBe(null);
     act(() => root.unmount());
   });
 });

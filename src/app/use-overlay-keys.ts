@@ -13,10 +13,11 @@ export function useOverlayKeys(): void {
       return true;
     };
     // The chat is a page, not an overlay (the back button leaves it by its path), but where it is shown as a
-    // dialog Escape from inside it goes back to the video, as from any dialog.
+    // dialog Escape from inside it goes back to the video, as from any dialog; so does Escape with the focus
+    // nowhere (on the page's body, as the other panels close), never Escape in the player beside it.
     const leaveChat = (event: KeyboardEvent): boolean => {
       const inDialog = event.target instanceof Element && event.target.closest('[role="dialog"]') !== null;
-      if (!inDialog || useAppStore.getState().panel !== 'chat') return false;
+      if (!(inDialog || event.target === document.body) || useAppStore.getState().panel !== 'chat') return false;
       useAppStore.getState().closePanel();
       return true;
     };
