@@ -44,6 +44,34 @@ describe('toggleLike', () => {
     ]);
   });
 
+  it('sends one state at a time, the newest: a press while one is on its way is not undone by the older send', async () => {
+    const answers: ((value: unknown) => void)[] = [];
+    setLike.mockImplementation(() => new Promise((resolve) => answers.push(resolve)));
+    const first = useAppStore.getState().toggleLike('S');
+    void useAppStore.getState().toggleLike('N');
+    expect(useAppStore.getState().liked).toBe('N');
+    expect(setLike).toHaveBeenCalledTimes(1);
+    answers[0]!({ curtir: 'S', gostei: 1, naoGostei: 0 });
+    await vi.waitFor(() => expect(setLike).toHaveBeenCalledTimes(2));
+    expect(setLike).toHaveBeenLastCalledWith('N');
+    // The older answer did not flip what the viewer sees back.
+    expect(useAppStore.getState().liked).toBe('N');
+    answers[1]!({ curtir: 'N', gostei: 0, naoGostei: 1 });
+    await first;
+    expect(useAppStore.getState().liked).toBe('N');
+  });
+
+  it("keeps a press made while the saved state was loading: the load's late answer is older", async () => {
+    let loaded: (value: unknown) => void = () => undefined;
+    getLike.mockReturnValue(new Promise((resolve) => (loaded = resolve)));
+    const loading = useAppStore.getState().loadLike();
+    setLike.mockResolvedValue({ curtir: 'S', gostei: 1, naoGostei: 0 });
+    await useAppStore.getState().toggleLike('S');
+    loaded({ curtir: null, gostei: 0, naoGostei: 0 });
+    await loading;
+    expect(useAppStore.getState().liked).toBe('S');
+  });
+
   it('loads the saved state, and stays empty when that fails', async () => {
     getLike.mockResolvedValue({ curtir: 'N', gostei: 0, naoGostei: 1 });
     await useAppStore.getState().loadLike();

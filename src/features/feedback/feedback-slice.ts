@@ -17,28 +17,57 @@ export interface FeedbackSlice {
 /** What pressing a button turns the state into. */
 export const nextLike = (current: LikeValue, pressed: 'S' | 'N'): LikeValue => (current === pressed ? null : pressed);
 
-export const createFeedbackSlice: StateCreator<FeedbackSlice & ToastSlice, [], [], FeedbackSlice> = (set, get) => ({
-  liked: null,
-  loadLike: async (signal) => {
+export const createFeedbackSlice: StateCreator<FeedbackSlice & ToastSlice, [], [], FeedbackSlice> = (set, get) => {
+  /**
+   * One send at a time, so the API's last state is the viewer's last choice: presses made while one is on its
+   * way change what the viewer sees at once, and the newest of them goes when it is answered (an older send,
+   * retried, could otherwise land after a newer one and undo it). `settled` is the API's state to fall back to.
+   */
+  let sending = false;
+  let settled: LikeValue = null;
+  let lastPressed: 'S' | 'N' = 'S';
+  /** Counts presses, so a saved state that arrives after one does not overwrite it. */
+  let presses = 0;
+  const sendNewest = async (): Promise<void> => {
+    sending = true;
+    let sent: LikeValue | undefined;
     try {
-      set({ liked: (await fetchLike(signal)).curtir });
-    } catch {
-      // Nothing is shown: the buttons simply start unpressed.
-    }
-  },
-  toggleLike: async (pressed) => {
-    const before = get().liked;
-    const wanted = nextLike(before, pressed);
-    set({ liked: wanted });
-    try {
-      const saved = await sendLike(wanted);
-      set({ liked: saved.curtir });
-      emitUsage(pressed === 'S' ? 'like' : 'dislike', { avaliacao: saved.curtir ?? '' });
+      while (get().liked !== sent) {
+        const target = get().liked;
+        const pressed = lastPressed;
+        const saved = await sendLike(target);
+        sent = target;
+        settled = saved.curtir;
+        emitUsage(pressed === 'S' ? 'like' : 'dislike', { avaliacao: saved.curtir ?? '' });
+      }
+      set({ liked: settled });
     } catch (error) {
-      set({ liked: before });
+      set({ liked: settled });
       const textKey = error instanceof ApiError ? catalogueTextKey(error) : 'network_error';
       const message = error instanceof ApiError ? error.message : catalogueMessage('player', 'failed');
       get().showToast({ Mensagem: message, Severidade: 2, Posicao: 'top' }, textKey);
+    } finally {
+      sending = false;
     }
-  },
-});
+  };
+  return {
+    liked: null,
+    loadLike: async (signal) => {
+      const at = presses;
+      try {
+        const { curtir } = await fetchLike(signal);
+        // A press since the load began is newer than what the API had.
+        if (presses === at && !sending) set({ liked: curtir });
+      } catch {
+        // Nothing is shown: the buttons simply start unpressed.
+      }
+    },
+    toggleLike: async (pressed) => {
+      presses += 1;
+      lastPressed = pressed;
+      if (!sending) settled = get().liked;
+      set({ liked: nextLike(get().liked, pressed) });
+      if (!sending) await sendNewest();
+    },
+  };
+};
