@@ -9,6 +9,7 @@ import type { Statement } from '@xapi/xapi';
 import type { Cmi5Session } from '@/services/cmi5-session';
 import { onConnectivityChange } from '@/services/connectivity';
 import { runtime } from '@/services/runtime';
+import { loadChunk } from '@/services/chunk-loader';
 
 export interface Cmi5Visit {
   /** The session once started; null outside a cmi5 launch, or when it could not start (reported). */
@@ -25,7 +26,8 @@ async function startSession(): Promise<Cmi5Session | null> {
   if (launch.cmi5Refused) errors.report(`cmi5: launch parameters not taken (${launch.cmi5Refused}); plain visit`);
   if (!launch.cmi5) return null;
   try {
-    const { startCmi5 } = await import('@/services/cmi5-session');
+    // With the deadline of all code: the launch's own deadline is inside this chunk.
+    const { startCmi5 } = await loadChunk(() => import('@/services/cmi5-session'));
     return await startCmi5(launch.cmi5, storage, (message) => errors.report(message));
   } catch (error) {
     errors.report(`cmi5: ${error instanceof Error ? error.message : String(error)}`);
