@@ -236,9 +236,19 @@ test('while it plays, the bar stays up under a keyboard focus, and hides again o
   await tabTo(page, page.getByRole('button', { name: 'Tocar Vídeo' }));
   await page.keyboard.press('Enter');
   await expect.poll(() => currentTime(page)).toBeGreaterThan(0.5);
-  // Video.js hides the bar after its inactivity timeout (2 s); the focused control must not fade with it.
-  await page.waitForTimeout(4_000);
+  // Video.js hides the bar after its inactivity timeout (2 s); the focused control must not fade with it, not
+  // even for a moment (the bar held up by hiding and showing again every 2 s would flicker the captions).
+  await player.evaluate((node) => {
+    const seen = { hidden: 0 };
+    (window as unknown as { barHidden: typeof seen }).barHidden = seen;
+    new MutationObserver(() => void (node.classList.contains('vjs-user-inactive') && (seen.hidden += 1))).observe(node, {
+      attributes: true,
+      attributeFilter: ['class'],
+    });
+  });
+  await page.waitForTimeout(5_000);
   await expect(player).toHaveClass(/vjs-user-active/);
+  expect(await page.evaluate(() => (window as unknown as { barHidden: { hidden: number } }).barHidden.hidden)).toBe(0);
   const stop = await focusStop(page);
   expectVisibleFocus(stop, 'after 4 s of playing');
   expect(await bar(page).evaluate((node) => getComputedStyle(node).opacity)).toBe('1');

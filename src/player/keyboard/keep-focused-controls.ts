@@ -1,8 +1,9 @@
 /**
  * The controls stay up while a keyboard focus is on one of them: Video.js hides the bar after a few seconds
  * without activity, and the focused control (and its focus ring) faded with it (WCAG 2.4.11, focus not
- * obscured). A pointer's focus (a click) lets the bar hide as before; once the focus leaves, the usual
- * countdown starts again.
+ * obscured). Video.js's own setting does it: no inactivity timeout while the focus is there (its activity
+ * check reads the option each time), the usual one once the focus leaves. A pointer's focus (a click) lets the
+ * bar hide as before.
  */
 import type { VideoJsPlayer } from '@/player/video-js-player';
 
@@ -14,14 +15,35 @@ function keyboardFocusIn(root: HTMLElement): boolean {
 
 export function keepFocusedControls(player: VideoJsPlayer): () => void {
   const root = player.el() as HTMLElement;
-  const stayActive = (): void => {
-    if (keyboardFocusIn(root)) player.userActive(true);
+  const options = (player as unknown as { options_: { inactivityTimeout: number } }).options_;
+  let usual: number | null = null;
+  const hold = (): void => {
+    if (usual === null) {
+      usual = options.inactivityTimeout;
+      options.inactivityTimeout = 0;
+    }
+    player.reportUserActivity({});
   };
-  const restartCountdown = (): void => player.reportUserActivity({});
-  player.on('userinactive', stayActive);
-  root.addEventListener('focusout', restartCountdown);
+  const release = (): void => {
+    if (usual === null) return;
+    options.inactivityTimeout = usual;
+    usual = null;
+    // The usual countdown starts from now.
+    player.reportUserActivity({});
+  };
+  const follow = (): void => (keyboardFocusIn(root) ? hold() : release());
+  // After a focusout the focus lands on the next element a moment later: read it then.
+  let pending: ReturnType<typeof setTimeout> | undefined;
+  const followSoon = (): void => {
+    clearTimeout(pending);
+    pending = setTimeout(follow, 0);
+  };
+  root.addEventListener('focusin', follow);
+  root.addEventListener('focusout', followSoon);
   return () => {
-    player.off('userinactive', stayActive);
-    root.removeEventListener('focusout', restartCountdown);
+    clearTimeout(pending);
+    root.removeEventListener('focusin', follow);
+    root.removeEventListener('focusout', followSoon);
+    release();
   };
 }
