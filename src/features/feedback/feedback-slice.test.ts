@@ -61,6 +61,29 @@ describe('toggleLike', () => {
     expect(useAppStore.getState().liked).toBe('N');
   });
 
+  it("sends nothing of an earlier item under the next one's token (the host's loadVideo), and sends the next one's own press", async () => {
+    const answers: ((value: unknown) => void)[] = [];
+    setLike.mockImplementation(() => new Promise((resolve) => answers.push(resolve)));
+    getLike.mockResolvedValue({ curtir: 'N', gostei: 0, naoGostei: 1 });
+    await useAppStore.getState().loadLike();
+    const first = useAppStore.getState().toggleLike('S');
+    void useAppStore.getState().toggleLike('S');
+    // Another video: its own state, loaded while the first video's send is still on its way.
+    getLike.mockResolvedValue({ curtir: null, gostei: 0, naoGostei: 0 });
+    await useAppStore.getState().loadLike();
+    expect(useAppStore.getState().liked).toBeNull();
+    void useAppStore.getState().toggleLike('N');
+    answers[0]!({ curtir: 'S', gostei: 1, naoGostei: 0 });
+    await first;
+    // The first video's second press (clearing its like) is not sent under the second video's token; the
+    // second video's press is.
+    await vi.waitFor(() => expect(setLike).toHaveBeenCalledTimes(2));
+    expect(setLike.mock.calls.map(([value]) => value)).toEqual(['S', 'N']);
+    expect(useAppStore.getState().liked).toBe('N');
+    answers[1]!({ curtir: 'N', gostei: 0, naoGostei: 1 });
+    await vi.waitFor(() => expect(useAppStore.getState().liked).toBe('N'));
+  });
+
   it("keeps a press made while the saved state was loading: the load's late answer is older", async () => {
     let loaded: (value: unknown) => void = () => undefined;
     getLike.mockReturnValue(new Promise((resolve) => (loaded = resolve)));
