@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signToken } from './auth.ts';
 import { FaultPlan, type ApiOptions } from './options.ts';
 import { startApi, type RunningApi } from './server.ts';
@@ -218,7 +218,8 @@ describe('likes and views', () => {
       ],
       74.5,
     );
-    // Another device watches 20–40 and 40–50.
+    // Another device watches 20–40 and 40–50, a while later (the credit clock allows what the time since does).
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 30_000 });
     const saved = await save(
       [
         [20, 40],
@@ -226,6 +227,7 @@ describe('likes and views', () => {
       ],
       50,
     );
+    vi.useRealTimers();
     expect(saved.intervalos).toEqual([[0, 50]]);
     expect(saved.progresso).toBeCloseTo((50 / 74.597) * 100, 0);
   });

@@ -3,7 +3,8 @@ import { createClient, type Client } from '@libsql/client';
 import type { LikeValue, ViewItem } from '../../../src/services/api-contract.ts';
 import { completion } from '../../../src/services/completion.ts';
 import type { Range } from '../../../src/services/watched-ranges.ts';
-import { creditAllowance, creditedRanges } from './view-credit.ts';
+import { advanceClock, creditAllowance, creditedRanges, startingClock } from './view-credit.ts';
+import { watchedSeconds } from '../../../src/services/watched-ranges.ts';
 
 const schema = [
   `CREATE TABLE IF NOT EXISTS likes (
@@ -12,6 +13,9 @@ const schema = [
   `CREATE TABLE IF NOT EXISTS views (
      user TEXT NOT NULL, video TEXT NOT NULL, position REAL NOT NULL, ranges TEXT NOT NULL,
      progress REAL NOT NULL, updated_at TEXT NOT NULL, PRIMARY KEY (user, video))`,
+  // Each viewer's credit clock (ms, view-credit.ts); a database made before it reads its rows' updated_at.
+  `CREATE TABLE IF NOT EXISTS view_credit (
+     user TEXT NOT NULL, video TEXT NOT NULL, clock REAL NOT NULL, PRIMARY KEY (user, video))`,
   `CREATE TABLE IF NOT EXISTS error_logs (
      id INTEGER PRIMARY KEY AUTOINCREMENT, user TEXT NOT NULL, video TEXT NOT NULL,
      message TEXT NOT NULL, created_at TEXT NOT NULL)`,
@@ -22,8 +26,8 @@ export interface Database {
   setLike(user: string, video: string, value: LikeValue): Promise<void>;
   getView(user: string, video: string): Promise<ViewItem | null>;
   /**
-   * Merges a save's ranges into the viewer's view, crediting no more new time than the wall clock allows since
-   * their previous save, or else since `sessionStart` (ms; view-credit.ts).
+   * Merges a save's ranges into the viewer's view, crediting no more new time than their credit clock allows
+   * (view-credit.ts); a viewer never heard of starts from `sessionStart` (ms).
    */
   saveView(
     user: string,
@@ -89,13 +93,25 @@ export async function openDatabase(url: string): Promise<Database> {
       const tx = await client.transaction('write');
       try {
         const existing = await tx.execute({
-          sql: 'SELECT ranges, updated_at FROM views WHERE user = ? AND video = ?',
+          sql: `SELECT views.ranges, views.updated_at, view_credit.clock FROM views
+                LEFT JOIN view_credit ON view_credit.user = views.user AND view_credit.video = views.video
+                WHERE views.user = ? AND views.video = ?`,
           args: [user, video],
         });
         const row = existing.rows[0];
         const previous = row ? (JSON.parse(String(row['ranges'])) as Range[]) : [];
-        const since = row ? Date.parse(String(row['updated_at'])) : sessionStart;
-        const credited = creditedRanges(previous, ranges, creditAllowance(since, Date.now()), duration);
+        const at = Date.now();
+        const clock = row
+          ? row['clock'] === null
+            ? Date.parse(String(row['updated_at']))
+            : Number(row['clock'])
+          : startingClock(sessionStart, at);
+        const credited = creditedRanges(previous, ranges, creditAllowance(clock, at), duration);
+        await tx.execute({
+          sql: `INSERT INTO view_credit (user, video, clock) VALUES (?, ?, ?)
+                ON CONFLICT (user, video) DO UPDATE SET clock = excluded.clock`,
+          args: [user, video, advanceClock(clock, watchedSeconds(credited), at)],
+        });
         // The widget's own rule: the union of every range saved, clipped to the duration.
         const { ranges: merged, percent } = completion([...previous, ...credited], duration);
         const item: ViewItem = { posicao: Math.min(position, duration), progresso: percent, intervalos: merged };

@@ -1,8 +1,11 @@
 /**
- * How much new watching one view save may add. The server cannot see a viewer watch, but it knows when it last
- * heard from them: nobody watches more than the player's fastest rate (2×) times the wall-clock time since, so
- * a save is credited at most that much new time (plus a margin), in the order of the video. An honest widget
- * resends its visit's whole union on every save, so anything cut now is credited by the next ones.
+ * How much new watching a view save may add. The server cannot see a viewer watch, but it can keep a clock:
+ * nobody watches more than the player's fastest rate (2×) times the wall-clock time, so each viewer and video
+ * has a credit clock, and a save is credited at most 2× the time since it, in the order of the video; crediting
+ * s seconds moves the clock s / 2 later. A viewer never heard of starts with the margin (the clock that far
+ * behind their session's start). Saves sent back to back therefore share one allowance (each used to bring a
+ * margin of its own). An honest widget resends its visit's whole union on every save, so anything cut now is
+ * credited by the next ones.
  */
 import { unionRanges, type Range } from '../../../src/services/watched-ranges.ts';
 
@@ -11,10 +14,19 @@ export const FASTEST_RATE = 2;
 /** Seconds credited beyond the rate's bound: rounding, a save's own latency, the first seconds before a session's token. */
 export const CREDIT_MARGIN_S = 30;
 
-/** Seconds of new watching a save may add, `since` being when the viewer was last heard of (ms; null: never). */
-export function creditAllowance(since: number | null, now: number): number {
-  const elapsed = since === null ? 0 : Math.max(0, now - since) / 1000;
-  return elapsed * FASTEST_RATE + CREDIT_MARGIN_S;
+/** Seconds of new watching a save may add, by the viewer's credit clock (ms). */
+export function creditAllowance(clock: number, now: number): number {
+  return (Math.max(0, now - clock) / 1000) * FASTEST_RATE;
+}
+
+/** The credit clock of a viewer never heard of: the margin behind their session's start (ms; null: now). */
+export function startingClock(sessionStart: number | null, now: number): number {
+  return (sessionStart ?? now) - (CREDIT_MARGIN_S / FASTEST_RATE) * 1000;
+}
+
+/** The clock once `seconds` more were credited (never ahead of now). */
+export function advanceClock(clock: number, seconds: number, now: number): number {
+  return Math.min(now, clock + (seconds / FASTEST_RATE) * 1000);
 }
 
 /** `range` without the parts `covered` (a union) holds. */
