@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { schemaFiles } from './build-packages.ts';
@@ -18,12 +19,22 @@ describe('the packages’ schema files', () => {
       }
     });
 
-  it('are the IMS and ADL files as distributed (their copyright notices), not stand-ins', () => {
+  it('are the IMS, ADL and W3C files as distributed, byte for byte (schemas/SHA256SUMS), and no others', () => {
     const folder = new URL('./schemas/', import.meta.url);
-    for (const edition of readdirSync(folder, { withFileTypes: true }).filter((entry) => entry.isDirectory()))
-      for (const name of readdirSync(new URL(`${edition.name}/`, folder)).filter((file) => file.endsWith('.xsd')))
-        expect(readFileSync(new URL(`${edition.name}/${name}`, folder), 'utf8'), name).toMatch(
-          /IMS|ADL|Advanced Distributed|W3C|w3\.org/,
-        );
+    const pinned = readFileSync(new URL('SHA256SUMS', folder), 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => line.split(/\s+/) as [string, string]);
+    const shipped = readdirSync(folder, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .flatMap((edition) => readdirSync(new URL(`${edition.name}/`, folder)).map((name) => `${edition.name}/${name}`));
+    expect(shipped.sort()).toEqual(pinned.map(([, name]) => name).sort());
+    for (const [sum, name] of pinned)
+      expect(
+        createHash('sha256')
+          .update(readFileSync(new URL(name, folder)))
+          .digest('hex'),
+        name,
+      ).toBe(sum);
   });
 });

@@ -8,7 +8,8 @@ import { resumePosition } from '../../../src/player/resume-position.ts';
 import { launchTexts, tokenFailureText } from './launch-messages.ts';
 import { launchStatus, type LaunchStatus } from './launch-status.ts';
 import { NoLmsRuntime, openLmsSession, type ScormVersion } from './lms-session.ts';
-import { decodeResumeData, encodeResumeData, mergeRanges } from './resume-data.ts';
+import { unionRanges } from '../../../src/services/watched-ranges.ts';
+import { decodeResumeData, encodeResumeData } from './resume-data.ts';
 import { scorm12Time, scorm2004Time } from './session-time.ts';
 import { requestToken, TokenFailure } from './token-request.ts';
 
@@ -60,7 +61,7 @@ async function start(config: PackageConfig, status: LaunchStatus): Promise<void>
   let completed = false;
   const report = (): void => {
     // This visit's ranges join the stored ones (the widget's include the API's saved view, when it has one).
-    const ranges = mergeRanges(resume?.ranges ?? [], latest?.ranges ?? []);
+    const ranges = unionRanges([...(resume?.ranges ?? []), ...(latest?.ranges ?? [])]);
     lms.report({
       ...(latest ? { percent: latest.percent } : {}),
       completed: completed || (latest?.completed ?? false),

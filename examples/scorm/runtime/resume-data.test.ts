@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeResumeData, encodeResumeData, mergeRanges, SUSPEND_DATA_LIMIT } from './resume-data';
+import { decodeResumeData, encodeResumeData, SUSPEND_DATA_LIMIT } from './resume-data';
 import { scorm12Time, scorm2004Time } from './session-time';
 
 describe('resume data', () => {
@@ -43,28 +43,5 @@ describe('session time', () => {
     expect(scorm2004Time(ms)).toBe('PT1H2M3.5S');
     expect(scorm12Time(0)).toBe('0000:00:00.00');
     expect(scorm2004Time(0)).toBe('PT0S');
-  });
-});
-
-describe('mergeRanges', () => {
-  it('joins overlapping and touching ranges, in order, from any number of lists', () => {
-    expect(
-      mergeRanges(
-        [
-          [50, 60],
-          [0, 10],
-        ],
-        [
-          [5, 20],
-          [20, 30],
-          [70, 80],
-        ],
-        [],
-      ),
-    ).toEqual([
-      [0, 30],
-      [50, 60],
-      [70, 80],
-    ]);
   });
 });

@@ -11,17 +11,6 @@ export interface ResumeData {
   ranges: [number, number][];
 }
 
-/** The union of lists of ranges: sorted, overlapping or touching ones joined. */
-export function mergeRanges(...lists: readonly (readonly [number, number])[][]): [number, number][] {
-  const merged: [number, number][] = [];
-  for (const [start, end] of lists.flat().sort((a, b) => a[0] - b[0])) {
-    const last = merged[merged.length - 1];
-    if (last && start <= last[1]) last[1] = Math.max(last[1], end);
-    else merged.push([start, end]);
-  }
-  return merged;
-}
-
 const tenth = (value: number): number => Math.round(value * 10) / 10;
 
 /** Encodes resume data; when the ranges do not fit, the shortest are dropped first (the position never is). */
