@@ -25,8 +25,16 @@ export async function fetchAuthToken(fetchUrl: string, signal?: AbortSignal): Pr
   const code = body?.['error-code'];
   if (code !== undefined && code !== null) {
     const meaning = FETCH_ERRORS[String(code)] ?? 'unknown error';
-    const text = typeof body?.['error-text'] === 'string' ? `: ${body['error-text']}` : '';
-    throw new Cmi5FetchError(`fetch URL answered error-code ${String(code)} (${meaning})${text}`);
+    // The LMS's own words go to the error log: bounded, one line, no control characters.
+    const errorText = body?.['error-text'];
+    const text =
+      typeof errorText === 'string'
+        ? `: ${[...errorText]
+            .map((char) => (char < ' ' || char === '\u007f' ? ' ' : char))
+            .join('')
+            .slice(0, 200)}`
+        : '';
+    throw new Cmi5FetchError(`fetch URL answered error-code ${String(code).slice(0, 20)} (${meaning})${text}`);
   }
   throw new Cmi5FetchError(`fetch URL answered ${response.status} without an auth-token`);
 }

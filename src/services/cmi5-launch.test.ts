@@ -35,6 +35,12 @@ describe('cmi5 launch', () => {
     await expect(fetchAuthToken('https://lms.example.com/fetch/1')).rejects.toThrow('error-code 2 (security error)');
     answer({}, 500);
     await expect(fetchAuthToken('https://lms.example.com/fetch/1')).rejects.toBeInstanceOf(Cmi5FetchError);
+    // The LMS's own words reach the error log on one line, bounded.
+    answer({ 'error-code': 1, 'error-text': `first\nsecond${'x'.repeat(1000)}` });
+    const refused = await fetchAuthToken('https://lms.example.com/fetch/1').catch((error: Error) => error.message);
+    expect(refused).toContain('first second');
+    expect(refused).not.toContain('\n');
+    expect(String(refused).length).toBeLessThan(300);
   });
 
   /** Holds one launch step until the returned function lets it go (the fetch URL's answer, or the launch data). */

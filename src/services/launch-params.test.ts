@@ -62,6 +62,12 @@ describe('launch parameters and the token', () => {
         expect.stringContaining(`cmi5: launch parameters not taken (missing or malformed: ${name}`),
       );
     }
+    // A host's own `endpoint` or `activityId` in the URL, without a fetch URL: no cmi5 launch, nothing to report.
+    warn.mockClear();
+    for (const plain of ['endpoint=https://intranet.example/api', 'activityId=aula-1', 'fetch=https://lms.example/f'])
+      expect(readLaunchParams({ href: `http://w.test/player?${plain}` })).toMatchObject({ cmi5: null });
+    expect(readLaunchParams({ href: 'http://w.test/player?activityId=aula-1' }).cmi5Refused).toBeUndefined();
+    expect(warn).not.toHaveBeenCalled();
     warn.mockRestore();
   });
 

@@ -58,7 +58,7 @@ const parsed = (text: string): unknown => {
 
 /**
  * The cmi5 parameters, all five and well formed; or why they were not taken (naming the parameters, never
- * their values: the actor names the learner); or null when the URL has none.
+ * their values: the actor names the learner); or null when the URL is no cmi5 launch (no `fetch` with another).
  */
 function readCmi5(query: URLSearchParams): { launch: Cmi5Launch } | { refused: string } | null {
   const [endpoint, fetchUrl, actorText, registration, activityId] = CMI5_PARAMS.map((name) => query.get(name) ?? '') as [
@@ -68,7 +68,8 @@ function readCmi5(query: URLSearchParams): { launch: Cmi5Launch } | { refused: s
     string,
     string,
   ];
-  if (CMI5_PARAMS.every((name) => !query.has(name))) return null;
+  // A host's own `endpoint` or `activityId` in the URL is no cmi5 launch: one starts with its fetch URL and one more.
+  if (!query.has('fetch') || CMI5_PARAMS.filter((name) => query.has(name)).length < 2) return null;
   const actor = parsed(actorText);
   const wrong = [
     !isHttpUrl(endpoint) && 'endpoint',
