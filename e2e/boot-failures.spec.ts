@@ -32,6 +32,23 @@ function uncaught(page: Page): string[] {
 const alert = (page: Page) => page.locator('#boot-failure');
 const retry = (page: Page) => alert(page).getByRole('button', { name: 'Tentar novamente' });
 
+/** Counts the page's documents (its load and every reload). */
+function countDocuments(page: Page): { count: number } {
+  const documents = { count: 0 };
+  page.on('request', (request) => void (request.resourceType() === 'document' && (documents.count += 1)));
+  return documents;
+}
+
+/** The page on the server names another entry (a deploy renamed the chunks) while `now()` says so. */
+async function serveAnotherBuild(page: Page, url: string | RegExp, now: () => boolean = () => true): Promise<void> {
+  await page.route(url, async (route) => {
+    if (route.request().resourceType() !== 'fetch' || !now()) return route.fallback();
+    const response = await route.fetch();
+    const html = (await response.text()).replace(/index-[\w-]+\.js/, 'index-NEWBUILD.js');
+    await route.fulfill({ response, body: html });
+  });
+}
+
 test('a config answered with a 503 shows the failure screen, and its retry starts the player', async ({ page, stack }) => {
   const errors = uncaught(page);
   const config = await failUntilHealed(page, /\/assets\/data\/config\.json$/, (route) =>
@@ -157,8 +174,7 @@ test('the player page’s code failing ends on the router’s error element, who
 }) => {
   const errors = uncaught(page);
   const screen = await failUntilHealed(page, /\/assets\/player-screen-[\w-]+\.js$/, (route) => route.abort('failed'));
-  let documents = 0;
-  page.on('request', (request) => void (request.resourceType() === 'document' && (documents += 1)));
+  const documents = countDocuments(page);
   await page.goto(await stack.playerUrl());
   await expect(alert(page)).toContainText(UNREACHABLE, { timeout: 20_000 });
   screen.heal();
@@ -169,7 +185,7 @@ test('the player page’s code failing ends on the router’s error element, who
   await clickPlay(page);
   await expect.poll(() => currentTime(page)).toBeGreaterThan(0.3);
   expect(screen.requests).toBeGreaterThanOrEqual(2);
-  expect(documents).toBeGreaterThanOrEqual(2);
+  expect(documents.count).toBeGreaterThanOrEqual(2);
   expect(errors).toEqual([]);
 });
 
@@ -178,22 +194,16 @@ test('a deploy that renamed the chunks reloads the page once; a page that still 
   stack,
 }) => {
   const errors = uncaught(page);
-  let documents = 0;
-  page.on('request', (request) => void (request.resourceType() === 'document' && (documents += 1)));
+  const documents = countDocuments(page);
   // The app's chunk is gone (404) and the page on the server now names another entry, for good.
   await page.route(/\/assets\/mount-app-[\w-]+\.js$/, (route) => route.fulfill({ status: 404, body: 'Not Found' }));
-  await page.route(`${stack.widget.url}/player`, async (route) => {
-    if (route.request().resourceType() !== 'fetch') return route.fallback();
-    const response = await route.fetch();
-    const html = (await response.text()).replace(/index-[\w-]+\.js/, 'index-NEWBUILD.js');
-    await route.fulfill({ response, body: html });
-  });
+  await serveAnotherBuild(page, `${stack.widget.url}/player`);
   await page.goto(`${stack.widget.url}/player`);
   await expect(alert(page)).toContainText(UNREACHABLE, { timeout: 20_000 });
   // One reload for the new build, then no loop.
-  expect(documents).toBe(2);
+  expect(documents.count).toBe(2);
   await page.waitForTimeout(1_000);
-  expect(documents).toBe(2);
+  expect(documents.count).toBe(2);
 
   // Once the server serves the chunk again, the retry brings the app.
   await page.unroute(/\/assets\/mount-app-[\w-]+\.js$/);
@@ -207,23 +217,17 @@ test('a deploy that renamed the chunks under a playing video: the later controls
   stack,
 }) => {
   const errors = uncaught(page);
-  let documents = 0;
-  page.on('request', (request) => void (request.resourceType() === 'document' && (documents += 1)));
+  const documents = countDocuments(page);
   // The first document's build is gone: its later controls' chunk is 404 and the page on the server names another entry.
   await page.route(/\/assets\/complete-control-bar-[\w-]+\.js$/, (route) =>
-    documents < 2 ? route.fulfill({ status: 404, body: 'Not Found' }) : route.fallback(),
+    documents.count < 2 ? route.fulfill({ status: 404, body: 'Not Found' }) : route.fallback(),
   );
-  await page.route(/\/player(\?.*)?$/, async (route) => {
-    if (route.request().resourceType() !== 'fetch' || documents >= 2) return route.fallback();
-    const response = await route.fetch();
-    const html = (await response.text()).replace(/index-[\w-]+\.js/, 'index-NEWBUILD.js');
-    await route.fulfill({ response, body: html });
-  });
+  await serveAnotherBuild(page, /\/player(\?.*)?$/, () => documents.count < 2);
   await page.goto(await stack.playerUrl());
   // One reload (the token lives for the tab), then the menus and feature buttons join the bar.
-  await expect.poll(() => documents, { timeout: 20_000 }).toBe(2);
+  await expect.poll(() => documents.count, { timeout: 20_000 }).toBe(2);
   await expect(page.locator('.vjs-control-bar > .vjs-playback-rate')).toHaveCount(1, { timeout: 20_000 });
-  expect(documents).toBe(2);
+  expect(documents.count).toBe(2);
   expect(errors).toEqual([]);
 });
 

@@ -1,6 +1,7 @@
 // Covers a cmi5 launch that cannot start (its one-time fetch URL was used already, as when a learner
 // reloads the AU): the video still plays, the LMS's error-code is reported to playerlogerror as such, nothing
 // goes to the LRS with a token it did not give (`Basic undefined`), and nothing is left unhandled.
+import type { Page } from '@playwright/test';
 import type { Stack } from '../examples/servers/stack.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -19,6 +20,25 @@ async function createLaunch(stack: Stack, learner: string): Promise<string> {
   return ((await response.json()) as { query: string }).query;
 }
 
+/** What the widget reports to playerlogerror, as it comes. */
+function reported(page: Page): string[] {
+  const logged: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('playerlogerror')) logged.push(request.postData() ?? '');
+  });
+  return logged;
+}
+
+/** Opens the AU's launch URL for `learner` and plays until the video is under way. */
+async function launchAndPlay(page: Page, stack: Stack, learner: string, query: string): Promise<void> {
+  const token = await stack.token('seguranca-senhas', '2h', learner);
+  await page.goto(`${stack.widget.url}/player?token=${token}&${query}`);
+  await page.locator('.vjs-big-play-button').click();
+  await expect
+    .poll(() => page.evaluate(() => document.querySelector('video')?.currentTime ?? 0), { timeout: 15_000 })
+    .toBeGreaterThan(1);
+}
+
 test('a cmi5 launch whose fetch URL was used already: the video plays and the failure is logged', async ({ page, stack }) => {
   const learner = `cmi5-reload-${Date.now()}`;
   const query = await createLaunch(stack, learner);
@@ -27,19 +47,13 @@ test('a cmi5 launch whose fetch URL was used already: the video plays and the fa
   // The LMS's one-time auth-token URL, spent before the AU opens.
   expect((await fetch(fetchUrl!, { method: 'POST' })).ok).toBe(true);
 
-  const logged: string[] = [];
+  const logged = reported(page);
   const toLrs: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('playerlogerror')) logged.push(request.postData() ?? '');
     if (request.url().includes('/lrs/') && !request.url().includes('/fetch/'))
       toLrs.push(request.headers()['authorization'] ?? '');
   });
-  const token = await stack.token('seguranca-senhas', '2h', learner);
-  await page.goto(`${stack.widget.url}/player?token=${token}&${query}`);
-  await page.locator('.vjs-big-play-button').click();
-  await expect
-    .poll(() => page.evaluate(() => document.querySelector('video')?.currentTime ?? 0), { timeout: 15_000 })
-    .toBeGreaterThan(1);
+  await launchAndPlay(page, stack, learner, query);
   await expect
     .poll(() => logged.join('\n'), { timeout: 15_000 })
     .toContain('cmi5: fetch URL answered error-code 1 (already fetched or expired)');
@@ -55,16 +69,8 @@ test('a cmi5 launch whose LMS never answers the fetch URL: the video plays, cmi5
   const query = await createLaunch(stack, learner);
   // The LMS takes the request and never answers it.
   await page.route('**/lrs/fetch/**', () => undefined);
-  const logged: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('playerlogerror')) logged.push(request.postData() ?? '');
-  });
-  const token = await stack.token('seguranca-senhas', '2h', learner);
-  await page.goto(`${stack.widget.url}/player?token=${token}&${query}`);
-  await page.locator('.vjs-big-play-button').click();
-  await expect
-    .poll(() => page.evaluate(() => document.querySelector('video')?.currentTime ?? 0), { timeout: 15_000 })
-    .toBeGreaterThan(1);
+  const logged = reported(page);
+  await launchAndPlay(page, stack, learner, query);
   // CMI5_LAUNCH_TIMEOUT_MS (10 s) after the launch began.
   await expect.poll(() => logged.join('\n'), { timeout: 20_000 }).toContain('cmi5: launch not done after 10 s');
   await expect(page.getByTestId('player-error-message')).toHaveCount(0);
