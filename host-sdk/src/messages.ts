@@ -41,16 +41,7 @@ export interface EventMessage {
   name: string;
   data: unknown;
 }
-/**
- * Widget → parent, to any origin and carrying nothing: "a widget is here, say hello". The widget sends it as
- * its bridge starts, so an SDK that gave up its handshake (the widget's config came late, then a retry in
- * the same document) greets again.
- */
-export interface KnockMessage {
-  sphere: number;
-  type: 'knock';
-}
-export type Message = HelloMessage | CallMessage | ReplyMessage | EventMessage | KnockMessage;
+export type Message = HelloMessage | CallMessage | ReplyMessage | EventMessage;
 
 export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 const isId = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) > 0;
@@ -84,8 +75,6 @@ export function parseMessage(data: unknown): Message | null {
       return isId(data['id']) && typeof data['ok'] === 'boolean' ? (data as unknown as ReplyMessage) : null;
     case 'event':
       return isName(data['name']) ? (data as unknown as EventMessage) : null;
-    case 'knock':
-      return { sphere: data['sphere'] as number, type: 'knock' };
     default:
       return null;
   }
@@ -126,5 +115,4 @@ export const message = {
     ...outcome,
   }),
   event: (name: string, data: unknown): EventMessage => ({ sphere: PROTOCOL_VERSION, type: 'event', name, data }),
-  knock: (): KnockMessage => ({ sphere: PROTOCOL_VERSION, type: 'knock' }),
 };

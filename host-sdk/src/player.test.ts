@@ -292,30 +292,6 @@ describe('a frame that reloads, or is shared', () => {
     player.destroy();
   });
 
-  it('greets again a widget that knocks after the handshake gave up (its config came late, then a retry), and no other window', async () => {
-    vi.useFakeTimers();
-    const { player, fromWidget, hellos } = setup({ readyTimeout: 1000, timeout: 60_000 });
-    await vi.advanceTimersByTimeAsync(1000);
-    await expect(player.ready()).rejects.toMatchObject({ code: 'no-handshake' });
-    const after = hellos();
-    fromWidget(message.knock(), 'https://elsewhere.example');
-    fromWidget(message.knock(), WIDGET, {});
-    await vi.advanceTimersByTimeAsync(2000);
-    expect(hellos()).toBe(after);
-    fromWidget(message.knock());
-    expect(hellos()).toBe(after + 1);
-    const greeted = vi.fn();
-    player.on('ready', greeted);
-    fromWidget(message.event('ready', { ...ready, instance: 'late' }));
-    await expect(player.ready()).resolves.toMatchObject({ instance: 'late' });
-    expect(greeted).toHaveBeenCalledTimes(1);
-    // Ready now: a knock changes nothing.
-    fromWidget(message.knock());
-    await vi.advanceTimersByTimeAsync(1000);
-    expect(hellos()).toBe(after + 1);
-    player.destroy();
-  });
-
   it('after destroy(), a load of the frame sends nothing', () => {
     const { player, iframe, posted } = setup();
     player.destroy();

@@ -291,13 +291,7 @@ export class Player {
     if (event.origin !== this.origin || event.source !== this.element.contentWindow) return;
     const data = parseMessage(event.data);
     if (!data) return;
-    if (data.type === 'knock') {
-      // A widget that came after the handshake gave up (or a reloaded frame's that never answered): greet it.
-      if (!this.readyData && this.deadline === undefined && !this.destroyed) {
-        this.handshake();
-        this.sayHello();
-      }
-    } else if (data.type === 'reply') {
+    if (data.type === 'reply') {
       this.pending.settle(data, (code, text) => this.fail(code, text));
     } else if (data.type === 'call') {
       void this.answer(data.id, data.method);

@@ -2,7 +2,7 @@
  * The widget's end of the host bridge, and the only caller of postMessage. It talks to the parent window
  * only after a 'hello' from an origin in HOST_ORIGINS (exact scheme, host and port), then only to that
  * origin; every other message is dropped silently. Standalone (no parent, no SDK, or an unlisted parent)
- * it posts nothing but one knock as it starts (to any origin, carrying nothing), so no token can leave. It answers the hello with 'ready' at once, before the
+ * it posts nothing at all, so no token can leave. It answers the hello with 'ready' at once, before the
  * item loads: calls made before the player is up wait for it (or hear why it will not come).
  */
 import {
@@ -178,9 +178,6 @@ export function createBridge(win: Window, allowedOrigins: readonly string[], now
     }
   };
   win.addEventListener('message', handleMessage);
-  // Carrying nothing, to whoever the parent is: an SDK that gave up its handshake before this bridge was up
-  // (the config came late, then a retry in this document) greets again.
-  parent?.postMessage(message.knock(), '*');
 
   return {
     hostOrigin: () => origin,
