@@ -272,7 +272,7 @@ describe('a frame that reloads, or is shared', () => {
     player.destroy();
   });
 
-  it('a reloaded frame that never answers: what it was asked rejects with reloaded, later calls with no-handshake, the hellos stop', async () => {
+  it('a reloaded frame that never answers: what it was asked rejects with reloaded, later calls with no-handshake, the hellos slow down', async () => {
     vi.useFakeTimers();
     const { player, fromWidget, iframe, hellos } = setup({ readyTimeout: 1000, timeout: 60_000 });
     fromWidget(message.event('ready', ready));
@@ -282,13 +282,36 @@ describe('a frame that reloads, or is shared', () => {
     await asked;
     await expect(player.ready()).rejects.toMatchObject({ code: 'no-handshake' });
     await expect(player.seek(1)).rejects.toMatchObject({ code: 'no-handshake' });
+    // Greeted slowly from then on (one hello every 3 s), not every 200 ms.
     const after = hellos();
-    await vi.advanceTimersByTimeAsync(2000);
+    await vi.advanceTimersByTimeAsync(2_900);
     expect(hellos()).toBe(after);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(hellos()).toBe(after + 1);
     // The widget comes back later: a new handshake.
     iframe.dispatchEvent(new Event('load'));
     fromWidget(message.event('ready', { ...ready, instance: 'back' }));
     await expect(player.ready()).resolves.toMatchObject({ instance: 'back' });
+    player.destroy();
+  });
+
+  it('keeps greeting, slowly, a frame whose handshake failed: a widget that comes up later in the same document is heard', async () => {
+    vi.useFakeTimers();
+    const { player, fromWidget, hellos } = setup({ readyTimeout: 1000, timeout: 60_000 });
+    await vi.advanceTimersByTimeAsync(1000);
+    await expect(player.ready()).rejects.toMatchObject({ code: 'no-handshake' });
+    const after = hellos();
+    await vi.advanceTimersByTimeAsync(9_000);
+    expect(hellos()).toBe(after + 3);
+    const greeted = vi.fn();
+    player.on('ready', greeted);
+    // The widget answers a hello at last (its config came late, then the viewer's retry).
+    fromWidget(message.event('ready', { ...ready, instance: 'late' }));
+    await expect(player.ready()).resolves.toMatchObject({ instance: 'late' });
+    expect(greeted).toHaveBeenCalledTimes(1);
+    // Connected: no more hellos.
+    await vi.advanceTimersByTimeAsync(9_000);
+    expect(hellos()).toBe(after + 3);
     player.destroy();
   });
 

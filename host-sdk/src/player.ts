@@ -48,6 +48,9 @@ type Listener<E extends EventName> = (data: EventMap[E]) => void;
 /** Calls that need the viewer's gesture in the frame, and the capability each delegates to it. */
 const DELEGATED: Partial<Record<CommandName, string>> = { requestFullscreen: 'fullscreen' };
 
+/** How often a frame whose handshake failed is greeted again (ms). */
+const SLOW_HELLO_MS = 3_000;
+
 export class Player {
   /** The iframe this player drives. */
   readonly element: HTMLIFrameElement;
@@ -222,7 +225,18 @@ export class Player {
     });
     // Whoever awaits ready() hears a rejection; nobody awaiting it is no unhandled rejection.
     this.whenReady.catch(() => undefined);
-    this.arm(() => this.failReady(this.noAnswer()));
+    this.arm(() => {
+      this.failReady(this.noAnswer());
+      this.greetSlowly();
+    });
+  }
+
+  /**
+   * After a failed handshake, a hello every few seconds: a widget that comes up later in the same document (its
+   * config came after `readyTimeout`, then the viewer's retry) is heard, as one a frame reload brings.
+   */
+  private greetSlowly(): void {
+    this.hello = setInterval(() => this.post(message.hello(this.id)), SLOW_HELLO_MS);
   }
 
   private arm(expire: () => void): void {
@@ -259,6 +273,7 @@ export class Player {
   /** The reloaded frame never answered: it holds no widget now, and what it was asked is lost. */
   private lost(): void {
     this.endHandshake();
+    this.greetSlowly();
     this.readyData = null;
     this.whenReady = Promise.reject(this.noAnswer());
     this.whenReady.catch(() => undefined);
