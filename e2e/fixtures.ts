@@ -207,7 +207,7 @@ export const currentTime = (page: Page): Promise<number> =>
 
 /**
  * Opens the player at a viewport size, plays it past 0.3 s and pauses it: a player that has started, whose
- * bar stays up whatever the mouse does.
+ * bar stays up whatever the mouse does, and whole (its later controls joined).
  */
 export async function openPausedPlayer(page: Page, url: string, size: { width: number; height: number }): Promise<void> {
   await page.setViewportSize(size);
@@ -215,6 +215,8 @@ export async function openPausedPlayer(page: Page, url: string, size: { width: n
   await clickPlay(page);
   await expect.poll(() => currentTime(page)).toBeGreaterThan(0.3);
   await page.locator('.video-js video').evaluate((video: HTMLVideoElement) => video.pause());
+  // The later controls (the menus, the feature buttons) have joined the bar: its layout is the final one.
+  await expect(page.locator('.vjs-control-bar > .vjs-playback-rate')).toBeAttached();
 }
 
 /**
