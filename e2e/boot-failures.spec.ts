@@ -1,4 +1,4 @@
-// Covers what happens before the app exists (issue 13, SPEC §3): the config and every lazily loaded chunk
+// Covers what happens before the app exists (issue 13, docs/reliability.md, Config and boot): the config and every lazily loaded chunk
 // that fails or hangs past 15 s end on a failure screen in the viewer's language whose retry works (a bar
 // when the first player already plays, so the video goes on), a deploy that renamed the chunks reloads the
 // page once, the router's error element, a panel whose code failed loads on retry, and no unhandled

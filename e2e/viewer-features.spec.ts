@@ -131,7 +131,7 @@ test.describe('download', () => {
     const downloaded = page.waitForEvent('download');
     await menu.getByRole('button', { name: 'Tentar novamente' }).click();
     expect(statSync(await (await downloaded).path()).size).toBe(media('processed.mp4'));
-    // The failure was logged to the console (SPEC §3), as expected.
+    // The failure was logged to the console (docs/reliability.md), as expected.
     pageErrors.length = 0;
   });
 });

@@ -40,7 +40,7 @@ export const UNAUTHORIZED_FALLBACK = 'Não autorizado.';
 export const ASSISTANT_TIMEOUT = 'O assistente demorou demais para responder. Tente novamente.';
 /** The assistant could not be reached, or answered with something that is not the API's (a gateway's page). */
 export const ASSISTANT_UNAVAILABLE = 'Não foi possível falar com o assistente. Tente novamente.';
-/** The session's end (SPEC §3), whichever call met it. */
+/** The session's end (docs/reliability.md, Auth and session), whichever call met it. */
 export const SESSION_EXPIRED = 'Sua sessão expirou. Abra o vídeo novamente pelo seu portal.';
 /** The longest server text a viewer may see; longer ones are a gateway's, not the API's. */
 export const MAX_SERVER_TEXT = 300;

@@ -30,7 +30,7 @@ const isJsonType = (header: string | undefined): boolean => {
   return type === 'application/json' || /^application\/[\w.-]+\+json$/.test(type);
 };
 
-/** Every call's body is JSON (SPEC §3): a POST or PUT that says it is anything else is 415, whatever it holds. */
+/** Every call's body is JSON (docs/api.md, the headers on every call): a POST or PUT that says it is anything else is 415, whatever it holds. */
 export const requireJson: MiddlewareHandler = async (c, next) => {
   if ((c.req.method === 'POST' || c.req.method === 'PUT') && !isJsonType(c.req.header('Content-Type')))
     return nok(c, 'O corpo deve ser JSON (Content-Type: application/json).', 415);
