@@ -3,7 +3,7 @@ import type { Bridge } from '@/services/bridge';
 import { useAppStore } from '@/store/app-store';
 import { connectHostEvents, failureMessage } from './host-events';
 import { readFileSync } from 'node:fs';
-import { ApiError, catalogueMessage, playerTextKeys, UNAUTHORIZED_FALLBACK, type ApiErrorCode } from '@/services/api-errors';
+import { ApiError, catalogueMessage, PLAYER_TEXT_KEYS, UNAUTHORIZED_FALLBACK, type ApiErrorCode } from '@/services/api-errors';
 import { loadFailure } from '@/store/item-slice';
 
 const texts = (lang: string): Record<string, string> =>
@@ -46,7 +46,7 @@ describe("the catalogue's messages in the viewer's language", () => {
   const translate = (table: Record<string, string>) => (key: string) => table[key] ?? key;
 
   it("words each fixed text of the player catalogue with a text key whose pt is the catalogue's exact text", () => {
-    for (const [code, key] of Object.entries(playerTextKeys()))
+    for (const [code, key] of Object.entries(PLAYER_TEXT_KEYS))
       expect([code, pt[key]]).toEqual([code, catalogueMessage('player', code as ApiErrorCode)]);
     expect(pt['unauthorized']).toBe(UNAUTHORIZED_FALLBACK);
   });

@@ -136,12 +136,13 @@ function isReadable(text: string): boolean {
  * language (pt's text is the catalogue's exact one: host-events.test.ts checks it); undefined for the
  * server's own words (its `erro`, a 401's status text), shown as they came.
  */
-export function catalogueTextKey(error: ApiError): string | undefined {
-  if (error.code === 'unauthorized') return error.message === UNAUTHORIZED_FALLBACK ? 'unauthorized' : undefined;
-  return PLAYER_TEXT_KEYS[error.code];
+export function catalogueTextKey({ code, message }: Pick<ApiError, 'code' | 'message'>): string | undefined {
+  if (code === 'unauthorized') return message === UNAUTHORIZED_FALLBACK ? 'unauthorized' : undefined;
+  return PLAYER_TEXT_KEYS[code];
 }
 
-const PLAYER_TEXT_KEYS: Partial<Record<ApiErrorCode, string>> = {
+/** The player catalogue's fixed texts by their text keys (host-events.test.ts checks pt's are the exact ones). */
+export const PLAYER_TEXT_KEYS: Readonly<Partial<Record<ApiErrorCode, string>>> = {
   'session-expired': 'token_expired',
   forbidden: 'forbidden',
   'rate-limited': 'rate_limited',
@@ -150,6 +151,3 @@ const PLAYER_TEXT_KEYS: Partial<Record<ApiErrorCode, string>> = {
   nok: 'query_failed',
   empty: 'no_records',
 };
-
-/** The codes with a fixed text in the player catalogue, by text key (for the check above). */
-export const playerTextKeys = (): Readonly<Partial<Record<ApiErrorCode, string>>> => PLAYER_TEXT_KEYS;

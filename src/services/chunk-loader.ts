@@ -3,6 +3,7 @@
  * 15 s rejects with a ChunkLoadError, and when the cause is a deploy that renamed the chunks (the page on
  * the server no longer names this build's entry), the page reloads once to pick up the new build.
  */
+import { withinDeadline } from './deadline';
 
 /** How long a chunk may take before its loading counts as failed (docs/reliability.md, Config and boot). */
 export const CHUNK_TIMEOUT_MS = 15_000;
@@ -20,11 +21,9 @@ export class ChunkLoadError extends Error {
 
 /** Rejects with ChunkLoadError('timeout') when `work` has not settled within `timeoutMs`. */
 export function withDeadline<T>(work: Promise<T>, timeoutMs: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new ChunkLoadError('timeout')), timeoutMs);
+  return withinDeadline(work, timeoutMs, () => {
+    throw new ChunkLoadError('timeout');
   });
-  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
 }
 
 export interface ChunkLoaderOptions {

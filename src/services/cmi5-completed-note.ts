@@ -2,6 +2,7 @@
  * Whether this AU's completed went in the registration, across sessions and devices: the note cmi5-session.ts
  * reads before it sends completed, and writes when it does.
  */
+import { withinDeadline } from './deadline';
 import type Cmi5 from '@xapi/cmi5';
 import type { Cmi5Launch } from './launch-params';
 import type { Storage } from './storage';
@@ -36,13 +37,11 @@ export function completedNote(launch: Cmi5Launch, storage: Storage, lrs: LrsClie
   };
   const fromLrs = async (): Promise<boolean> => {
     if (!lrs) return false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const late = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), COMPLETED_STATE_TIMEOUT_MS)));
     const answer = lrs.getState(document).then(
       ({ data }) => (data as { completed?: unknown } | null)?.completed === true,
       () => false, // 404: none yet; or the LRS out of reach
     );
-    return Promise.race([answer, late]).finally(() => clearTimeout(timer));
+    return withinDeadline(answer, COMPLETED_STATE_TIMEOUT_MS, () => false);
   };
   return {
     read: async (): Promise<boolean> =>

@@ -4,6 +4,7 @@
  * terminated last, and the allowed statements in between with the launch's context template. Every
  * statement goes through the durable outbox, so a lost connection loses none. Loaded only under a cmi5 launch.
  */
+import { withinDeadline } from './deadline';
 import Cmi5, { type SendStatementOptions } from '@xapi/cmi5';
 import type { Context, Statement } from '@xapi/xapi';
 import { fetchAuthToken } from './cmi5-auth-token';
@@ -180,19 +181,13 @@ export async function startCmi5(
   const aborting = new AbortController();
   // The library's own fetch reads no error-code (cmi5-auth-token.ts); it calls this method, which it keeps private.
   Object.assign(cmi5, { getAuthTokenFromLMS: (url: string) => fetchAuthToken(url, aborting.signal) });
-  let deadline: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<never>((_, reject) => {
-    deadline = setTimeout(() => {
-      givenUp = true;
-      aborting.abort();
-      reject(
-        new Error(
-          `launch not done after ${CMI5_LAUNCH_TIMEOUT_MS / 1000} s (fetch URL, LMS.LaunchData or the LRS): off for this visit`,
-        ),
-      );
-    }, CMI5_LAUNCH_TIMEOUT_MS);
+  await withinDeadline(cmi5.initialize(), CMI5_LAUNCH_TIMEOUT_MS, () => {
+    givenUp = true;
+    aborting.abort();
+    throw new Error(
+      `launch not done after ${CMI5_LAUNCH_TIMEOUT_MS / 1000} s (fetch URL, LMS.LaunchData or the LRS): off for this visit`,
+    );
   });
-  await Promise.race([cmi5.initialize(), late]).finally(() => clearTimeout(deadline));
   // completed goes once per AU and registration, across sessions and devices: an earlier session's note of it, read
   // while the session goes on.
   const note = completedNote(launch, storage, cmi5.xapi);

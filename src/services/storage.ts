@@ -4,6 +4,7 @@
  * throws into the UI once created.
  */
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
+import { withinDeadline } from './deadline';
 
 export const NOT_CREATED = 'Database not created. Must call create() first';
 /** How long a driver may take to open: an IndexedDB that never opens (a browser bug, a blocked upgrade) gives way to the next. */
@@ -105,19 +106,12 @@ export class Storage {
   }
 }
 
-/** `work`, or a rejection once it has taken longer than `ms`. */
-function within<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`Storage did not open within ${ms} ms.`)), ms);
-  });
-  return Promise.race([work, late]).finally(() => clearTimeout(timer));
-}
-
 async function pickDriver(): Promise<Driver> {
   for (const candidate of [indexedDbDriver, localStorageDriver]) {
     try {
-      return await within(candidate(), OPEN_TIMEOUT_MS);
+      return await withinDeadline(candidate(), OPEN_TIMEOUT_MS, () => {
+        throw new Error(`Storage did not open within ${OPEN_TIMEOUT_MS} ms.`);
+      });
     } catch {
       // Denied, missing or hung: try the next one.
     }

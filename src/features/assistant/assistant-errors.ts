@@ -1,12 +1,12 @@
 /** How the assistant words a failed answer in the viewer's language, and whether asking again can help. Pure. */
-import type { ApiErrorCode } from '@/services/api-errors';
+import { catalogueTextKey, type ApiErrorCode } from '@/services/api-errors';
 import type { AssistantMessage } from './assistant-slice';
 
-/** The i18n key of each failure the assistant words itself; others show the catalogue's text (a 401's status text, the API's own words). */
+/**
+ * The i18n key of each failure the assistant words itself; others take the catalogue's key (the session's end, a
+ * 403, a 429), or show its text as it came (a 401's status text, the API's own words).
+ */
 const errorKeys: Partial<Record<ApiErrorCode, string>> = {
-  'session-expired': 'token_expired',
-  forbidden: 'forbidden',
-  'rate-limited': 'rate_limited',
   timeout: 'assistant_timeout',
   failed: 'assistant_unavailable',
   nok: 'assistant_refused',
@@ -17,7 +17,9 @@ const errorKeys: Partial<Record<ApiErrorCode, string>> = {
 const retriable: readonly ApiErrorCode[] = ['timeout', 'failed', 'server-message', 'rate-limited'];
 
 export const errorText = (message: AssistantMessage, translate: (key: string) => string): string => {
-  const key = message.code ? errorKeys[message.code] : undefined;
+  const key = message.code
+    ? (errorKeys[message.code] ?? catalogueTextKey({ code: message.code, message: message.text }))
+    : undefined;
   return key ? translate(key) : message.text;
 };
 
