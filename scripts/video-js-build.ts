@@ -18,7 +18,9 @@
  *   of with the first-load stylesheet; `font-display: block` keeps the icons blank rather than showing letters until it is in.
  *
  * - Its menus and caption settings dialog, built after the first frame: their code moves to a module of its
- *   own, `src/player/engine/video-js-later.ts`, which the later controls import (video-js-later.ts).
+ *   own, `src/player/engine/video-js-later.ts`, which the later controls import (video-js-later.ts), and
+ *   their styles to `src/player/engine/video-js-later.css` (video-js-css.ts, which also leaves out the
+ *   styles of what the widget never builds).
  *
  * Each edit names the exact text it replaces and how often: a Video.js upgrade that changes that text
  * fails the build here instead of shipping an untrimmed (or broken) player.
@@ -26,6 +28,7 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
+import { splitVideoJsCss, type VideoJsCss } from './video-js-css.ts';
 import { splitVideoJs, type VideoJsSplit } from './video-js-later.ts';
 
 const engine = (name: string): string => fileURLToPath(new URL(`../src/player/engine/${name}`, import.meta.url));
@@ -88,7 +91,9 @@ export function iconFontAsFile(css: string): string {
 }
 
 const VIDEO_JS = /[\\/]video\.js[\\/]dist[\\/]video\.es\.js$/;
+const VIDEO_JS_CSS = /[\\/]video\.js[\\/]dist[\\/]video-js\.css$/;
 const LATER = engine('video-js-later.ts');
+const LATER_CSS = engine('video-js-later.css');
 
 export function trimVideoJs(): Plugin {
   // video.es.js, trimmed and split once for both of its parts (by its path on disk).
@@ -101,6 +106,10 @@ export function trimVideoJs(): Plugin {
     }
     return found;
   };
+  // video-js.css, split once for both of its parts.
+  let styles: Promise<VideoJsCss> | undefined;
+  const splitStyles = (path: string): Promise<VideoJsCss> =>
+    (styles ??= readFile(path, 'utf8').then((css) => splitVideoJsCss(iconFontAsFile(css))));
   return {
     name: 'sphere-trim-video-js',
     apply: 'build',
@@ -114,13 +123,19 @@ export function trimVideoJs(): Plugin {
       return null;
     },
     async load(id) {
+      if (id === LATER_CSS) {
+        const resolved = await this.resolve('video.js/dist/video-js.css', LATER_CSS);
+        if (!resolved || !VIDEO_JS_CSS.test(resolved.id))
+          throw new Error(`video-js-build: video-js.css resolved to ${resolved?.id}`);
+        return { code: (await splitStyles(resolved.id)).later, map: null };
+      }
       if (id !== LATER) return null;
       const resolved = await this.resolve('video.js', LATER);
       if (!resolved || !VIDEO_JS.test(resolved.id)) throw new Error(`video-js-build: 'video.js' resolved to ${resolved?.id}`);
       return { code: (await split(resolved.id)).later, map: null };
     },
     async transform(code, id) {
-      if (/[\\/]video\.js[\\/]dist[\\/]video-js\.css$/.test(id)) return { code: iconFontAsFile(code), map: null };
+      if (VIDEO_JS_CSS.test(id)) return { code: (await splitStyles(id)).first, map: null };
       if (!VIDEO_JS.test(id)) return null;
       return { code: (await split(id)).main, map: null };
     },

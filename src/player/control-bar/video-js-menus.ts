@@ -1,9 +1,12 @@
 /**
  * Typed handles on Video.js's menu classes, which the build moves out of the first load
- * (scripts/video-js-later.ts): importing this module brings them in first. Only the later controls
- * (complete-control-bar.ts) import it.
+ * (scripts/video-js-later.ts, with their styles: scripts/video-js-css.ts): importing this module brings them
+ * in first, then the widget's own styles for the menus. Only the later controls (complete-control-bar.ts)
+ * import it.
  */
 import '@/player/engine/video-js-later';
+import '@/player/engine/video-js-later.css';
+import './control-bar-menus.css';
 import videojs from 'video.js';
 import type { Constructor, MenuButtonInstance, MenuItemInstance } from './video-js-components';
 
