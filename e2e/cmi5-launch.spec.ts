@@ -5,52 +5,11 @@
 // registration) gets completed in a Normal launch without watching again, and only once per registration;
 // the LRS validated every statement (none refused).
 import type { Page } from '@playwright/test';
+import { launchUrl, stored } from './cmi5-lms.ts';
 import { expect, test } from './fixtures.ts';
-import type { Stack } from '../examples/servers/stack.ts';
 
 const CMI5 = 'https://w3id.org/xapi/cmi5/context/categories/cmi5';
 const MOVE_ON = 'https://w3id.org/xapi/cmi5/context/categories/moveon';
-
-interface Stored {
-  verb: { id: string };
-  object: { id: string };
-  context?: {
-    registration?: string;
-    contextActivities?: { category?: { id: string }[]; grouping?: { id: string }[] };
-    extensions?: Record<string, unknown>;
-  };
-  result?: { completion?: boolean; duration?: string; extensions?: Record<string, unknown> };
-}
-
-/** The LMS's side: registers a launch with the LRS and answers the AU's URL with the cmi5 parameters. */
-async function launchUrl(
-  stack: Stack,
-  learner: string,
-  launch: { launchMode?: 'Normal' | 'Browse'; registration?: string } = {},
-): Promise<{ url: string; registration: string }> {
-  const response = await fetch(`${stack.api.url}/lrs/launches`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${stack.lrsOperatorKey}` },
-    body: JSON.stringify({
-      actor: { objectType: 'Agent', name: learner, account: { homePage: 'https://lms.example.com', name: learner } },
-      activityId: 'https://lms.example.com/au/seguranca-senhas',
-      moveOn: 'Completed',
-      ...launch,
-    }),
-  });
-  const { query, registration } = (await response.json()) as { query: string; registration: string };
-  const token = await stack.token('seguranca-senhas', '2h', learner);
-  return { url: `${stack.widget.url}/player?token=${token}&${query}`, registration };
-}
-
-/** What the LRS stored for a registration, in order, and how many statements it refused in all. */
-async function stored(stack: Stack, registration: string): Promise<{ verbs: string[]; statements: Stored[]; refused: number }> {
-  const response = await fetch(`${stack.api.url}/lrs/statements?registration=${registration}`, {
-    headers: { Authorization: `Bearer ${stack.lrsOperatorKey}`, 'X-Experience-API-Version': '1.0.3' },
-  });
-  const { statements, refused } = (await response.json()) as { statements: Stored[]; refused: number };
-  return { verbs: statements.map((statement) => statement.verb.id.split('/').pop() ?? ''), statements, refused };
-}
 
 const video = (page: Page, script: string) => page.evaluate(`(() => { const v = document.querySelector('video'); ${script} })()`);
 

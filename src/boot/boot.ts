@@ -139,7 +139,7 @@ export function boot({ urlToken, launch, language, configText }: EntryState): vo
     startTelemetryAfterFirstFrame(config, errors, () => token.current());
     connectWindowEvents(window);
     // Toasts wait in the store until the app shows them.
-    onAppEvent('Toast', (toast) => useAppStore.getState().showToast(toast));
+    onAppEvent('Toast', (toast) => useAppStore.getState().showToast(toast, toast.textKey));
 
     if (!(await playFirstItem(firstItem, config))) void startApp();
   }

@@ -8,6 +8,8 @@ export interface ToastEvent {
   Mensagem: string;
   Severidade?: unknown;
   Posicao?: unknown;
+  /** The widget's own toasts only (never a page's): the text key that words it in the viewer's language. */
+  textKey?: string;
 }
 
 export interface AppEventMap {

@@ -1,7 +1,8 @@
 // One cmi5 session per launch: every player of the visit (a retry after a playback error, another video)
 // uses the one the first started, and cmi5's terminated goes once, as the page goes, never as a player goes.
 import type { Statement } from '@xapi/xapi';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { onAppEvent, type ToastEvent } from '@/services/app-events';
 import type { Cmi5Session } from '@/services/cmi5-session';
 import { setRuntime } from '@/services/runtime';
 import type { VideoJsPlayer } from '@/player/video-js-player';
@@ -58,6 +59,14 @@ const watched = { completedBefore: () => false } as unknown as WatchedProgress;
 const subject = { object: { objectType: 'Activity', id: 'https://api.example/videos/senhas' } } as never;
 
 describe('the visit’s cmi5 session', () => {
+  // Each test counts its own players (the stub numbers each player's terminated by its call).
+  beforeEach(() => {
+    followStatements.mockClear();
+    startCmi5.mockClear();
+    session.terminate.mockClear();
+    session.allowed.mockClear();
+  });
+
   it('is started once for every player of the visit, and terminates as the page goes, not as a player goes', async () => {
     const page = new EventTarget() as Window;
     const relay = createStatementRelay();
@@ -87,17 +96,61 @@ describe('the visit’s cmi5 session', () => {
   });
 
   it('terminates with the last player’s result when the page goes while none plays (the failure panel)', async () => {
-    session.terminate.mockClear();
     const page = new EventTarget() as Window;
     const stop = startStatements(playing(), watched, createStatementRelay(), subject, page);
-    await vi.waitFor(() => expect(followStatements).toHaveBeenCalledTimes(3));
+    await vi.waitFor(() => expect(followStatements).toHaveBeenCalledTimes(1));
     stop();
     expect(session.terminate).not.toHaveBeenCalled();
     page.dispatchEvent(new Event('pagehide'));
     expect(session.terminate).toHaveBeenCalledWith(
-      { extensions: { 'https://w3id.org/xapi/video/extensions/time': 3 } },
+      { extensions: { 'https://w3id.org/xapi/video/extensions/time': 1 } },
       { extensions: { 'https://w3id.org/xapi/video/extensions/length': 30 } },
     );
+  });
+
+  it('after the page comes back from the back-forward cache, the host hears a new session and the LMS nothing more; the learner is told', async () => {
+    const page = new EventTarget() as Window;
+    const relay = createStatementRelay();
+    const heard: Statement[] = [];
+    relay.onStatement((statement) => heard.push(statement));
+    const toasts: ToastEvent[] = [];
+    const offToasts = onAppEvent('Toast', (toast) => toasts.push(toast));
+    const { report } = (await import('@/services/runtime')).runtime().errors as unknown as { report: ReturnType<typeof vi.fn> };
+    report.mockClear();
+    try {
+      startStatements(playing(), watched, relay, subject, page);
+      await vi.waitFor(() => expect(followStatements).toHaveBeenCalledTimes(1));
+      // A page shown for the first time is no restore.
+      page.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: false }));
+      page.dispatchEvent(new Event('pagehide'));
+      expect(session.terminate).toHaveBeenCalledTimes(1);
+      expect(toasts).toEqual([]);
+
+      page.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+      // The host's statements start again, as a session of their own (not cmi5's initialized id).
+      await vi.waitFor(() => expect(followStatements).toHaveBeenCalledTimes(2));
+      const restored = followStatements.mock.calls[1] as unknown as [
+        unknown,
+        unknown,
+        { sessionId: string; sessionIdTaken?: boolean },
+      ];
+      expect(restored[2].sessionIdTaken).toBe(false);
+      expect(restored[2].sessionId).not.toBe(session.sessionId);
+      expect(report).toHaveBeenCalledWith(expect.stringContaining('back-forward cache'));
+      expect(toasts).toEqual([expect.objectContaining({ textKey: 'cmi5_session_over', Severidade: 1 })]);
+
+      // The host was told the first terminated again (its page went into the cache too); the page goes again:
+      // it hears the new session's terminated, and the LMS, which took its terminated already, nothing.
+      page.dispatchEvent(new Event('pagehide'));
+      expect(heard.map((statement) => statement.result?.extensions?.['https://w3id.org/xapi/video/extensions/time'])).toEqual([
+        1, 1, 2,
+      ]);
+      expect(heard[1]).toBe(heard[0]);
+      expect(session.terminate).toHaveBeenCalledTimes(1);
+      expect(session.allowed).not.toHaveBeenCalled();
+    } finally {
+      offToasts();
+    }
   });
 
   it('reports a launch whose cmi5 parameters were not taken (a plain visit, not a silent one)', async () => {

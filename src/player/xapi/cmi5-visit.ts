@@ -3,10 +3,13 @@
  * by every later one (a retry after a playback error, another video in the frame), since the fetch URL gives
  * its token once. A player that goes ends its own statements only (the host hears its terminated); cmi5's
  * terminated goes when the visit ends, as the page goes, with the last player's result (cmi5: it is the
- * session's last statement).
+ * session's last statement). A page that comes back from the back-forward cache after that has no session:
+ * the LMS takes nothing after terminated and the fetch URL gives no second token, so the visit is over for
+ * cmi5 (the host still hears the statements), and the learner and playerlogerror are told.
  */
 import type { Statement } from '@xapi/xapi';
 import type { Cmi5Session } from '@/services/cmi5-session';
+import { emitAppEvent } from '@/services/app-events';
 import { onConnectivityChange } from '@/services/connectivity';
 import { runtime } from '@/services/runtime';
 import { loadChunk } from '@/services/chunk-loader';
@@ -18,6 +21,8 @@ export interface Cmi5Visit {
   follow(end: () => void): () => void;
   /** A player's Video Profile terminated: its result and context go with cmi5's terminated, as the visit ends. */
   ended(statement: Statement): void;
+  /** Whether the visit has ended (the page went): its session, if any, has terminated and takes nothing more. */
+  over(): boolean;
 }
 
 /** The session, when the LMS launched the widget as an AU, else null (and null when it cannot start). */
@@ -34,6 +39,10 @@ async function startSession(): Promise<Cmi5Session | null> {
     return null;
   }
 }
+
+/** What the learner reads when the session is over and the lesson plays on (pt; en and es by its text key). */
+export const CMI5_SESSION_OVER =
+  'Esta aula foi reaberta pelo histórico do navegador: o que você assistir agora não será registrado no curso. Para registrar, abra a aula de novo pelo curso.';
 
 const visits = new WeakMap<EventTarget, Cmi5Visit>();
 
@@ -60,10 +69,18 @@ function startVisit(target: Window): Cmi5Visit {
     if (gone) terminate(cmi5);
   });
   target.addEventListener('pagehide', () => {
+    if (gone) return;
     gone = true;
     // The live players' terminated first (the host hears it; cmi5's carries its result).
     for (const end of [...live]) end();
     terminate(started);
+  });
+  target.addEventListener('pageshow', (event) => {
+    if (!gone || !(event as PageTransitionEvent).persisted || !started) return;
+    runtime().errors.report(
+      'cmi5: the page came back from the back-forward cache after its session terminated; the LMS hears nothing more from this visit',
+    );
+    emitAppEvent('Toast', { Mensagem: CMI5_SESSION_OVER, Severidade: 1, Posicao: 'top', textKey: 'cmi5_session_over' });
   });
   return {
     session,
@@ -72,5 +89,6 @@ function startVisit(target: Window): Cmi5Visit {
       return () => live.delete(end);
     },
     ended: (statement) => (last = statement),
+    over: () => gone,
   };
 }

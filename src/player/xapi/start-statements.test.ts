@@ -96,3 +96,33 @@ describe('startStatements under a cmi5 launch', () => {
     expect(session.complete).not.toHaveBeenCalled();
   });
 });
+
+describe('startStatements on a plain visit', () => {
+  it('starts the host’s statements again, as a new session, when the page comes back from the back-forward cache', async () => {
+    setRuntime({ launch: { cmi5: null }, errors: { report: vi.fn() } } as unknown as Parameters<typeof setRuntime>[0]);
+    const terminate = vi.fn();
+    followStatements.mockClear();
+    followStatements.mockImplementation(() => ({ ...stream, terminate }));
+    const page = new EventTarget() as Window;
+    const watched = { completedBefore: () => false } as unknown as WatchedProgress;
+    const relay = { publish: vi.fn() } as unknown as StatementRelay;
+    const stop = startStatements(playing(), watched, relay, { sessionId: 'first' } as never, page);
+    await vi.waitFor(() => expect(followStatements).toHaveBeenCalledTimes(1));
+    expect(followStatements.mock.calls[0]?.[2]).toMatchObject({ sessionId: 'first' });
+
+    page.dispatchEvent(new Event('pagehide'));
+    expect(terminate).toHaveBeenCalledTimes(1);
+    page.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+    await vi.waitFor(() => expect(followStatements).toHaveBeenCalledTimes(2));
+    const restored = followStatements.mock.calls[1]?.[2] as { sessionId: string };
+    expect(restored.sessionId).toMatch(/^[0-9a-f-]{36}$/);
+
+    // A player that has gone starts nothing again.
+    stop();
+    page.dispatchEvent(new Event('pagehide'));
+    page.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(followStatements).toHaveBeenCalledTimes(2);
+    followStatements.mockImplementation(() => stream);
+  });
+});

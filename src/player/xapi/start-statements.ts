@@ -43,7 +43,36 @@ function toCmi5(visit: Cmi5Visit, session: Cmi5Session, statement: Statement): v
   else session.allowed(statement);
 }
 
-/** Returns the function that ends the statements (terminated) and stops listening. */
+/** The statements' subject: under a live cmi5 session, its learner, activity and session id. */
+function subjectOf(
+  subject: Omit<StatementSubject, 'length'>,
+  cmi5: Cmi5Session | null,
+  fresh: boolean,
+): Omit<StatementSubject, 'length'> {
+  const launch = runtime().launch.cmi5;
+  const own =
+    cmi5 && launch
+      ? {
+          ...subject,
+          actor: launch.actor as Statement['actor'],
+          // The AU is the video: the profile's statements and cmi5's are about one activity.
+          object: { ...subject.object, id: launch.activityId },
+          // The id of cmi5's initialized, as the profile wants (the video's own initialized stays with the host).
+          sessionId: cmi5.sessionId,
+          sessionIdTaken: true,
+          context: cmi5.context,
+        }
+      : subject;
+  // A session of its own, as a new visit's: after the page came back from the back-forward cache.
+  return fresh ? { ...own, sessionId: uuid(), sessionIdTaken: false } : own;
+}
+
+/**
+ * Returns the function that ends the statements (terminated) and stops listening. They end as the page goes;
+ * if it comes back from the back-forward cache, the host is told the terminated again (a host page that went
+ * into the cache with the frame did not hear it) and they start again as a new session (initialized); under
+ * cmi5 the LMS hears nothing more (cmi5-visit.ts).
+ */
 export function startStatements(
   player: VideoJsPlayer,
   watched: WatchedProgress,
@@ -57,29 +86,18 @@ export function startStatements(
   // after the first frame.
   const visit = cmi5Visit(target);
   let unfollow = (): void => undefined;
-  player.one('loadeddata', () => {
+  // The terminated the page's going sent: a host page that went into the cache with the frame never heard it.
+  let terminatedStatement: Statement | null = null;
+  const follow = (restored: boolean): void => {
     const following = Promise.all([loadChunk(() => import('./follow-statements')), visit.session]).then(
-      ([{ followStatements }, cmi5]) => {
+      ([{ followStatements }, session]) => {
         if (stopped || player.isDisposed()) return;
-        const launch = runtime().launch.cmi5;
-        const own = followStatements(
-          player,
-          watched,
-          cmi5 && launch
-            ? {
-                ...subject,
-                actor: launch.actor as Statement['actor'],
-                // The AU is the video: the profile's statements and cmi5's are about one activity.
-                object: { ...subject.object, id: launch.activityId },
-                // The id of cmi5's initialized, as the profile wants (the video's own initialized stays with the host).
-                sessionId: cmi5.sessionId,
-                sessionIdTaken: true,
-                context: cmi5.context,
-              }
-            : subject,
-        );
+        // A session that has terminated (the page went) takes nothing more.
+        const cmi5 = visit.over() ? null : session;
+        const own = followStatements(player, watched, subjectOf(subject, session, restored || visit.over()));
         stream = own;
         own.onStatement((statement) => {
+          if (statement.verb.id === VERBS.terminated) terminatedStatement = statement;
           relay.publish(statement);
           if (cmi5) toCmi5(visit, cmi5, statement);
         });
@@ -92,13 +110,30 @@ export function startStatements(
     );
     // Its code not loading (the network, past the deadline) costs this visit's statements, not playback.
     following.catch((error: unknown) => console.warn('xAPI statements not started', error));
-  });
+  };
+  player.one('loadeddata', () => follow(false));
   // The player's statements end as the page goes (the visit's cmi5 session after them) or as the player goes.
+  let endedWithPage = false;
   const end = (): void => stream?.terminate();
-  target.addEventListener('pagehide', end);
+  const endWithPage = (): void => {
+    endedWithPage = stream !== null;
+    end();
+  };
+  const restore = (event: Event): void => {
+    if (!(event as PageTransitionEvent).persisted || !endedWithPage || stopped || player.isDisposed()) return;
+    endedWithPage = false;
+    stream = null;
+    unfollow();
+    // Told again (the same statement, the same id: an LRS keeps it once), so the host's session has its end.
+    if (terminatedStatement) relay.publish(terminatedStatement);
+    follow(true);
+  };
+  target.addEventListener('pagehide', endWithPage);
+  target.addEventListener('pageshow', restore);
   return () => {
     stopped = true;
-    target.removeEventListener('pagehide', end);
+    target.removeEventListener('pagehide', endWithPage);
+    target.removeEventListener('pageshow', restore);
     unfollow();
     end();
   };

@@ -1,0 +1,46 @@
+/** The reference LMS's side of a cmi5 launch, for the specs: registering a launch, reading what its LRS stored. */
+import type { Stack } from '../examples/servers/stack.ts';
+
+export interface Stored {
+  verb: { id: string };
+  object: { id: string };
+  context?: {
+    registration?: string;
+    contextActivities?: { category?: { id: string }[]; grouping?: { id: string }[] };
+    extensions?: Record<string, unknown>;
+  };
+  result?: { completion?: boolean; duration?: string; extensions?: Record<string, unknown> };
+}
+
+/** The LMS's side: registers a launch with the LRS and answers the AU's URL with the cmi5 parameters. */
+export async function launchUrl(
+  stack: Stack,
+  learner: string,
+  launch: { launchMode?: 'Normal' | 'Browse'; registration?: string } = {},
+): Promise<{ url: string; registration: string }> {
+  const response = await fetch(`${stack.api.url}/lrs/launches`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${stack.lrsOperatorKey}` },
+    body: JSON.stringify({
+      actor: { objectType: 'Agent', name: learner, account: { homePage: 'https://lms.example.com', name: learner } },
+      activityId: 'https://lms.example.com/au/seguranca-senhas',
+      moveOn: 'Completed',
+      ...launch,
+    }),
+  });
+  const { query, registration } = (await response.json()) as { query: string; registration: string };
+  const token = await stack.token('seguranca-senhas', '2h', learner);
+  return { url: `${stack.widget.url}/player?token=${token}&${query}`, registration };
+}
+
+/** What the LRS stored for a registration, in order, and how many statements it refused in all. */
+export async function stored(
+  stack: Stack,
+  registration: string,
+): Promise<{ verbs: string[]; statements: Stored[]; refused: number }> {
+  const response = await fetch(`${stack.api.url}/lrs/statements?registration=${registration}`, {
+    headers: { Authorization: `Bearer ${stack.lrsOperatorKey}`, 'X-Experience-API-Version': '1.0.3' },
+  });
+  const { statements, refused } = (await response.json()) as { statements: Stored[]; refused: number };
+  return { verbs: statements.map((statement) => statement.verb.id.split('/').pop() ?? ''), statements, refused };
+}
