@@ -1,6 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PlayerItem, ViewItem } from '@/services/api-contract';
 import { ApiError } from '@/services/api-errors';
-import { loadFailure, offersRetry } from './item-slice';
+import { setRuntime } from '@/services/runtime';
+import { sampleConfig, sampleItem } from '@/testing/fixtures';
+import { useAppStore } from './app-store';
+import { loadFailure, offersRetry, VIEW_GRACE_MS } from './item-slice';
 
 describe('why the item did not load', () => {
   it('offers no retry for content the viewer may not see', () => {
@@ -34,5 +38,140 @@ describe('why the item did not load', () => {
   it('offers a retry after a playback failure, but not for media this browser cannot decode', () => {
     expect(offersRetry({ code: 'playback' })).toBe(true);
     expect(offersRetry({ code: 'undecodable' })).toBe(false);
+  });
+});
+
+/** A promise a test settles by hand. */
+function deferred<T>() {
+  let resolve: (value: T) => void = () => undefined;
+  let reject: (error: unknown) => void = () => undefined;
+  const promise = new Promise<T>((yes, no) => {
+    resolve = yes;
+    reject = no;
+  });
+  return { promise, resolve, reject };
+}
+
+describe('loadItem and the saved view', () => {
+  /** Each call of the fake API: its answer (settled by the test) and the signal it was given. */
+  let items: { answer: ReturnType<typeof deferred<PlayerItem>>; signal?: AbortSignal }[];
+  let views: { answer: ReturnType<typeof deferred<ViewItem | null>>; signal?: AbortSignal }[];
+  const saved: ViewItem = { posicao: 42, progresso: 56, intervalos: [[0, 42]] };
+  const state = () => useAppStore.getState();
+  /** Whether `promise` has settled, after the microtasks queued so far. */
+  const settled = async (promise: Promise<unknown>): Promise<boolean> => {
+    let done = false;
+    void promise.then(() => (done = true));
+    await vi.advanceTimersByTimeAsync(0);
+    return done;
+  };
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    items = [];
+    views = [];
+    const api = {
+      player: (_request: unknown, signal?: AbortSignal) => {
+        const answer = deferred<PlayerItem>();
+        items.push({ answer, signal });
+        return answer.promise;
+      },
+      // A stalled server: the answer comes when the test says, abort or not (the slice must not take it then).
+      getView: (signal?: AbortSignal) => {
+        const answer = deferred<ViewItem | null>();
+        views.push({ answer, signal });
+        return answer.promise;
+      },
+    };
+    const token = { onSessionEnd: vi.fn(), problem: () => null, sessionEnded: () => null, replace: vi.fn() };
+    const launch = {
+      versao: null,
+      idProducaoRoteiro: null,
+      preview: false,
+      lang: null,
+      autoplay: false,
+      limiar: null,
+      cmi5: null,
+    };
+    setRuntime({ api, token, launch, errors: { report: vi.fn() } } as unknown as Parameters<typeof setRuntime>[0]);
+    state().setConfig(sampleConfig({ SALVAR_VISUALIZACAO: 'S' }));
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('starts a stalled view’s item after the grace, from the start, and joins the view’s ranges when it comes, without a resume', async () => {
+    const loading = state().loadItem();
+    const item = sampleItem();
+    items[0]!.answer.resolve(item);
+    await vi.advanceTimersByTimeAsync(VIEW_GRACE_MS - 1);
+    expect(await settled(loading)).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await loading).toBe(item);
+    expect(state()).toMatchObject({ item, resumeAt: null, savedRanges: [], playerStatus: 'loading' });
+    // Well before the request's 20 s deadline, the view comes.
+    views[0]!.answer.resolve(saved);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(state()).toMatchObject({ item, resumeAt: null, savedRanges: [[0, 42]] });
+  });
+
+  it('resumes from a view that comes within the grace', async () => {
+    const loading = state().loadItem();
+    items[0]!.answer.resolve(sampleItem());
+    await vi.advanceTimersByTimeAsync(VIEW_GRACE_MS - 100);
+    views[0]!.answer.resolve(saved);
+    await loading;
+    expect(state()).toMatchObject({ resumeAt: 42, savedRanges: [[0, 42]] });
+  });
+
+  it('waits for nothing when the view came with the item (or failed: no resume)', async () => {
+    const loading = state().loadItem();
+    views[0]!.answer.resolve(saved);
+    items[0]!.answer.resolve(sampleItem());
+    expect(await settled(loading)).toBe(true);
+    expect(state().resumeAt).toBe(42);
+
+    const again = state().loadItem();
+    views[1]!.answer.resolve(null);
+    items[1]!.answer.resolve(sampleItem());
+    expect(await settled(again)).toBe(true);
+    expect(state()).toMatchObject({ resumeAt: null, savedRanges: [] });
+  });
+
+  it('a late view of the previous video never lands on the next one (the host’s loadVideo), nor after a retry', async () => {
+    const first = state().loadItem();
+    items[0]!.answer.resolve(sampleItem({ id: 'primeiro' }));
+    await vi.advanceTimersByTimeAsync(VIEW_GRACE_MS);
+    await first;
+    const claims = Buffer.from(JSON.stringify({ sub: 'ana', exp: Date.now() / 1000 + 3600 })).toString('base64url');
+    const switching = state().loadVideo(`e30.${claims}.sig`);
+    // The previous video's read is given up as the next one starts.
+    expect(views[0]!.signal?.aborted).toBe(true);
+    const next = sampleItem({ id: 'segundo' });
+    items[1]!.answer.resolve(next);
+    views[1]!.answer.resolve(null);
+    await switching;
+    views[0]!.answer.resolve(saved);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(state()).toMatchObject({ item: next, resumeAt: null, savedRanges: [] });
+
+    // A retry alike: the view of the load it replaced does not land.
+    const retry = state().loadItem();
+    expect(views[2]!.signal?.aborted).toBeFalsy();
+    items[2]!.answer.resolve(next);
+    await vi.advanceTimersByTimeAsync(VIEW_GRACE_MS);
+    await retry;
+    void state().loadItem();
+    views[2]!.answer.resolve(saved);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(state().savedRanges).toEqual([]);
+  });
+
+  it('gives up the view when the item failed, and a view that comes anyway changes nothing', async () => {
+    const loading = state().loadItem();
+    items[0]!.answer.reject(new ApiError('server-message', 'Vídeo não encontrado.', 'Vídeo não encontrado.', 404));
+    expect(await loading).toBeNull();
+    expect(views[0]!.signal?.aborted).toBe(true);
+    views[0]!.answer.resolve(saved);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(state()).toMatchObject({ item: null, resumeAt: null, savedRanges: [], playerStatus: 'error' });
   });
 });

@@ -1,13 +1,16 @@
 /**
  * The item being played and its one loading path: boot and the player page (its retry) both call
  * `loadItem`. It asks for the item and the saved view together, watches the wait (30 s until the first
- * frame), and keeps the outcome for the views: the item, where to resume, or why it failed.
+ * frame), and keeps the outcome for the views: the item, where to resume, or why it failed. The saved view
+ * never holds the first frame for long (`docs/reliability.md`, The saved view): past a short grace the item
+ * goes on without a resume position, and a view that comes later adds its ranges only.
  */
 import type { StateCreator } from 'zustand';
-import type { PlayerItem } from '@/services/api-contract';
+import type { PlayerItem, ViewItem } from '@/services/api-contract';
 import type { Range } from '@/services/watched-ranges';
 import { ApiError, catalogueMessage, catalogueTextKey } from '@/services/api-errors';
 import { readClaims, type TokenProblem } from '@/services/auth-token';
+import { withinDeadline } from '@/services/deadline';
 import { playerRequestOf, requestItem, type ItemRequest } from '@/services/item-request';
 import { withoutQuery } from '@/services/media-url';
 import type { LaunchParams } from '@/services/launch-params';
@@ -18,6 +21,13 @@ import type { ConfigSlice } from './config-slice';
 
 /** How long the loading indicator may stay before it turns into an error with a retry. */
 export const LOAD_TIMEOUT_MS = 30_000;
+
+/**
+ * How long, once the item is in, the first frame waits for the saved view (it left with the item's request,
+ * so it has had the item's time already). Long enough for a view read retried twice (QUICK_RETRY's first
+ * waits are under 0.5 s and 1 s); short enough that a stalled one costs the viewer 2 s, not the 20 s deadline.
+ */
+export const VIEW_GRACE_MS = 2_000;
 
 export type PlayerStatus = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -65,7 +75,10 @@ export interface ItemSlice {
   item: PlayerItem | null;
   /** The saved position to resume from (SALVAR_VISUALIZACAO), or null. */
   resumeAt: number | null;
-  /** The saved view's watched ranges (this viewer's other visits and devices), for completion. */
+  /**
+   * The saved view's watched ranges (this viewer's other visits and devices), for completion. A view that
+   * came after the grace sets them later, for the item it was asked with (the player joins them then).
+   */
   savedRanges: Range[];
   playerStatus: PlayerStatus;
   playerFailure: PlayerFailure | null;
@@ -117,6 +130,14 @@ export const createItemSlice: StateCreator<ItemSlice & ConfigSlice, [], [], Item
     clearTimeout(watchdog);
     set({ playerStatus: 'error', playerFailure });
   };
+  /**
+   * A saved view that came after the grace: its ranges join, for the item it was asked with only (not after
+   * another load, a retry or loadVideo). No resume: the viewer has been watching, and a jump would surprise.
+   */
+  const joinLateView = (request: ItemRequest, item: PlayerItem, view: ViewItem | null): void => {
+    if (!view || current !== request || get().item !== item || view.intervalos.length === 0) return;
+    set({ savedRanges: view.intervalos });
+  };
   return {
     item: null,
     resumeAt: null,
@@ -153,12 +174,18 @@ export const createItemSlice: StateCreator<ItemSlice & ConfigSlice, [], [], Item
         errors.report(`Player: not loaded after ${LOAD_TIMEOUT_MS / 1000} s`);
       }, LOAD_TIMEOUT_MS);
       try {
-        const [item, view] = await Promise.all([request.item, request.view]);
+        const item = await request.item;
+        if (current !== request) return null;
+        // Resume is a nicety: past the grace the item goes on from the start (undefined: not in yet).
+        const view = await withinDeadline<ViewItem | null | undefined>(request.view, VIEW_GRACE_MS, () => undefined);
         if (current !== request) return null;
         set({ item, resumeAt: view?.posicao ?? null, savedRanges: view?.intervalos ?? [] });
+        if (view === undefined) void request.view.then((late) => joinLateView(request, item, late));
         return item;
       } catch (error) {
         if (current !== request) return null;
+        // Nothing to play: the saved view is no longer wanted.
+        request.abort();
         // Refused (401) after the host's session ended: a retry cannot bring a token, so the session's reason shows.
         const ended = token.sessionEnded();
         const refused = error instanceof ApiError && error.status === 401 && error.code !== 'key-revoked';
