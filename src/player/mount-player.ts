@@ -130,6 +130,10 @@ export function mountPlayer(host: HTMLElement, options: PlayerOptions): MountedP
   const { storage, bridge, launch } = runtime();
   const threshold = completionThreshold(item.limiarConclusao, launch.limiar);
   const watched = followWatched(player, useAppStore.getState().savedRanges, threshold);
+  // A saved view that came after the grace (store/item-slice.ts): its ranges join this item's, no seek.
+  const joinLateRanges = useAppStore.subscribe(({ item: storeItem, savedRanges }, previous) => {
+    if (storeItem === item && savedRanges !== previous.savedRanges) watched.addSaved(savedRanges);
+  });
   const statements = createStatementRelay();
   const detachers = [
     rememberPreferences(player, loadPreferences(storage), createPreferenceWriter(storage)),
@@ -142,6 +146,7 @@ export function mountPlayer(host: HTMLElement, options: PlayerOptions): MountedP
     publishPlaybackTime(player),
     trackProgress(player, watched),
     reportUsage(player),
+    joinLateRanges,
   ];
   return {
     player,

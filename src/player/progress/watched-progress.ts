@@ -4,14 +4,20 @@
  * visit's ranges: view saving, the host's `progress`/`completed`/`getProgress` and xAPI all ask it.
  */
 import { completion, type Completion } from '@/services/completion';
-import { RangeTracker, type Range } from '@/services/watched-ranges';
+import { RangeTracker, unionRanges, type Range } from '@/services/watched-ranges';
 import type { VideoJsPlayer } from '@/player/video-js-player';
 
 export interface WatchedProgress {
   /** This visit's ranges (view saving snapshots them). */
   readonly tracker: RangeTracker;
-  /** The server-saved ranges this visit started from. */
+  /** The server-saved ranges: those this visit started from, and a late saved view's (`addSaved`). */
   readonly saved: readonly Range[];
+  /**
+   * Joins the ranges of a saved view that came after playback started (its read was slow): completion, the
+   * host's progress and xAPI count them from now on. A lesson they complete alone was completed by earlier
+   * visits: `onCompleted` does not fire for it, `onCompletedBefore` does.
+   */
+  addSaved(ranges: readonly Range[]): void;
   /** The union of the saved ranges and this visit's, over the player's duration, at the threshold. */
   current(): Completion;
   /**
@@ -22,15 +28,22 @@ export interface WatchedProgress {
   onCompleted(listener: (progress: Completion) => void): () => void;
   /** Whether the saved ranges alone complete the lesson (this visit then never crosses the threshold). */
   completedBefore(): boolean;
+  /**
+   * Calls `listener` once the saved ranges alone complete the lesson: at once when they do, or when a late
+   * saved view makes them (never when this visit's watching does).
+   */
+  onCompletedBefore(listener: () => void): () => void;
 }
 
 /** How far past a play request's position its first reported time may be and still start there. */
 const START_LAG_S = 1;
 
 /** Follows `player`, starting from the `saved` ranges, to complete at `threshold` % watched. */
-export function followWatched(player: VideoJsPlayer, saved: readonly Range[], threshold: number): WatchedProgress {
+export function followWatched(player: VideoJsPlayer, savedAtStart: readonly Range[], threshold: number): WatchedProgress {
   const tracker = new RangeTracker();
   const listeners = new Set<(progress: Completion) => void>();
+  const beforeListeners = new Set<() => void>();
+  let saved = savedAtStart;
   // Whether completion was already told (or was already true before this visit): set once the duration is known.
   let told: boolean | null = null;
   // This visit's crossing of the threshold, for listeners that come later.
@@ -97,9 +110,22 @@ export function followWatched(player: VideoJsPlayer, saved: readonly Range[], th
     play();
   });
   player.on(['pause', 'ended'], check);
+  const completedBefore = (): boolean => completion(saved, duration(), threshold).completed;
   return {
     tracker,
-    saved,
+    get saved() {
+      return saved;
+    },
+    addSaved: (ranges) => {
+      if (ranges.length === 0) return;
+      const wasCompleted = completedBefore();
+      saved = unionRanges([...saved, ...ranges]);
+      if (wasCompleted || !completedBefore()) return check();
+      // Earlier visits completed it: no crossing of this visit's is told for it (as when the view came on time).
+      told = true;
+      for (const listener of beforeListeners) listener();
+      beforeListeners.clear();
+    },
     current,
     onCompleted: (listener) => {
       listeners.add(listener);
@@ -108,6 +134,14 @@ export function followWatched(player: VideoJsPlayer, saved: readonly Range[], th
       if (reached) queueMicrotask(() => listeners.has(listener) && listener(reached));
       return () => listeners.delete(listener);
     },
-    completedBefore: () => completion(saved, duration(), threshold).completed,
+    completedBefore,
+    onCompletedBefore: (listener) => {
+      if (completedBefore()) {
+        listener();
+        return () => undefined;
+      }
+      beforeListeners.add(listener);
+      return () => beforeListeners.delete(listener);
+    },
   };
 }

@@ -55,7 +55,7 @@ cmi5Launch();
 
 const playing = (): VideoJsPlayer =>
   ({ one: (_event: string, run: () => void) => run(), isDisposed: () => false }) as unknown as VideoJsPlayer;
-const watched = { completedBefore: () => false } as unknown as WatchedProgress;
+const watched = { onCompletedBefore: () => () => undefined } as unknown as WatchedProgress;
 const subject = { object: { objectType: 'Activity', id: 'https://api.example/videos/senhas' } } as never;
 
 describe('the visit’s cmi5 session', () => {

@@ -144,6 +144,25 @@ describe('followStatements', () => {
     expect(terminated?.result?.duration).toBe('PT6.5S');
   });
 
+  it('a saved view that came after playback started puts its parts first, and its share in progress', () => {
+    const { player, fire, playTo, state } = statementPlayer();
+    const watched = followWatched(player, [], 90);
+    const stream = followStatements(player, watched, subject);
+    const heard: Statement[] = [];
+    stream.onStatement((statement) => heard.push(statement));
+    fire('loadedmetadata');
+    state.paused = false;
+    fire('play');
+    playTo(10);
+    watched.addSaved([[40, 70]]);
+    state.paused = true;
+    fire('pause');
+    expect(result(heard.at(-1))).toMatchObject({
+      [EXTENSIONS.playedSegments]: '40[.]70[,]0[.]10',
+      [EXTENSIONS.progress]: 0.4,
+    });
+  });
+
   it('a source switch (audio mode) sends no seeked, played or paused of its own, and the parts go on where they stood', () => {
     const { player, fire, playTo, state } = statementPlayer();
     const stream = followStatements(player, followWatched(player, [], 90), subject);

@@ -50,9 +50,9 @@ export function followStatements(
     const duration = player.duration() ?? 0;
     return Number.isFinite(duration) ? duration : 0;
   };
-  // The parts played, in the order played (the profile's played-segments): the saved ones (earlier visits)
-  // first, then each of this visit's from where playback started to where it stopped or jumped.
-  const segments: [number, number][] = watched.saved.map(([start, end]) => [start, end]);
+  // This visit's parts played, in the order played, from where playback started to where it stopped or jumped;
+  // the profile's played-segments puts the saved ones (earlier visits, a late saved view's too) first.
+  const segments: [number, number][] = [];
   let openedAt: number | null = null;
   // The time spent playing (the profile's duration): wall clock while not paused.
   let playingMs = 0;
@@ -83,7 +83,7 @@ export function followStatements(
     const now = openedAt !== null && time() > openedAt ? [[openedAt, time()] as const] : [];
     return {
       [EXTENSIONS.progress]: Math.round(progress.percent * 10) / 1000,
-      [EXTENSIONS.playedSegments]: playedSegments([...segments, ...now]),
+      [EXTENSIONS.playedSegments]: playedSegments([...watched.saved, ...segments, ...now]),
     };
   };
   const duration = (): string => isoDuration(playingMs + (playingSince === null ? 0 : Date.now() - playingSince));

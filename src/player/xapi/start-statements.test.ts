@@ -57,10 +57,27 @@ describe('startStatements under a cmi5 launch', () => {
   it('completes a registration whose learner had already watched the lesson (the saved ranges complete it)', async () => {
     cmi5Launch();
     session.complete.mockClear();
-    const watched = { completedBefore: () => true } as unknown as WatchedProgress;
+    const watched = { onCompletedBefore: (listener: () => void) => (listener(), () => undefined) } as unknown as WatchedProgress;
     startStatements(playing(), watched, {} as StatementRelay, {} as never, new EventTarget() as Window);
     // With the Video Profile's context: its category and extensions join cmi5's completed.
     await vi.waitFor(() => expect(session.complete).toHaveBeenCalledWith(completed.result, completed.context));
+  });
+
+  it('completes the registration when a saved view that came late shows the lesson watched, and not after the player went', async () => {
+    cmi5Launch();
+    session.complete.mockClear();
+    const listeners = new Set<() => void>();
+    const watched = {
+      onCompletedBefore: (listener: () => void) => (listeners.add(listener), () => listeners.delete(listener)),
+    } as unknown as WatchedProgress;
+    const stop = startStatements(playing(), watched, {} as StatementRelay, {} as never, new EventTarget() as Window);
+    await vi.waitFor(() => expect(listeners.size).toBe(1));
+    expect(session.complete).not.toHaveBeenCalled();
+    // The saved view comes after the first frame, and its ranges alone complete the lesson.
+    for (const listener of listeners) listener();
+    expect(session.complete).toHaveBeenCalledWith(completed.result, completed.context);
+    stop();
+    expect(listeners.size).toBe(0);
   });
 
   it("makes the AU the video's activity, and cmi5's initialized id the profile's session-id", async () => {
@@ -68,7 +85,7 @@ describe('startStatements under a cmi5 launch', () => {
       object: { objectType: 'Activity', id: 'https://api.example/videos/senhas', definition: { type: 'video' } },
       sessionId: '11111111-2222-4333-8444-555555555555',
     } as never;
-    const watched = { completedBefore: () => false } as unknown as WatchedProgress;
+    const watched = { onCompletedBefore: () => () => undefined } as unknown as WatchedProgress;
     cmi5Launch();
     followStatements.mockClear();
     startStatements(playing(), watched, {} as StatementRelay, subject, new EventTarget() as Window);
@@ -86,9 +103,9 @@ describe('startStatements under a cmi5 launch', () => {
     session.retryNow.mockClear();
     let asked = false;
     const watched = {
-      completedBefore: () => {
+      onCompletedBefore: () => {
         asked = true;
-        return false;
+        return () => undefined;
       },
     } as unknown as WatchedProgress;
     startStatements(playing(), watched, {} as StatementRelay, {} as never, new EventTarget() as Window);

@@ -102,10 +102,15 @@ export function startStatements(
           if (cmi5) toCmi5(visit, cmi5, statement);
         });
         if (!cmi5) return;
-        unfollow = visit.follow(() => own.terminate());
+        const unfollowVisit = visit.follow(() => own.terminate());
         // A registration (a new one, or Normal after Browse) of a learner who had watched the lesson: no
-        // crossing will come, and the LMS would never hear it. The session sends completed once per AU and registration.
-        if (watched.completedBefore()) toCmi5(visit, cmi5, own.completedStatement());
+        // crossing will come, and the LMS would never hear it; so too when a late saved view shows it. The
+        // session sends completed once per AU and registration.
+        const unwatch = watched.onCompletedBefore(() => toCmi5(visit, cmi5, own.completedStatement()));
+        unfollow = () => {
+          unfollowVisit();
+          unwatch();
+        };
       },
     );
     // Its code not loading (the network, past the deadline) costs this visit's statements, not playback.
