@@ -31,6 +31,9 @@ describe('request timeouts', () => {
       '{"token":',
     );
     expect(answer).toMatch(/^HTTP\/1\.1 408/);
+    // In the API's NOK shape, as JSON, like every answer of its routes.
+    expect(answer).toMatch(/\r\nContent-Type: application\/json/);
+    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({ status_ret: 'NOK', erro: expect.any(String) });
     expect(afterMs).toBeGreaterThanOrEqual(700);
     expect(afterMs).toBeLessThan(3_000);
   });
@@ -39,6 +42,15 @@ describe('request timeouts', () => {
     const { answer, afterMs } = await slowRequest('GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n', 'X-Slow: 1\r\n');
     expect(answer).toMatch(/^HTTP\/1\.1 408/);
     expect(afterMs).toBeLessThan(2_000);
+  });
+
+  it('answers a malformed request and an oversized head as JSON in the NOK shape, and closes', async () => {
+    const malformed = await slowRequest('NOT HTTP\r\n\r\n', '');
+    expect(malformed.answer).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+    expect(malformed.answer).toContain('{"status_ret":"NOK","erro":"Requisição malformada."}');
+    const oversized = await slowRequest(`GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`, '');
+    expect(oversized.answer).toMatch(/^HTTP\/1\.1 431 /);
+    expect(oversized.answer).toContain('"status_ret":"NOK"');
   });
 
   it('gives a real server seconds, not minutes', () => {

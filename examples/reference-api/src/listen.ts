@@ -1,6 +1,6 @@
 /** Serves a fetch handler on a loopback address; returns its URL and a close that drops open connections. */
 import { serve, type ServerType } from '@hono/node-server';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 
 export interface Listening {
   url: string;
@@ -19,6 +19,27 @@ export interface RequestTimeouts {
 
 export const REQUEST_TIMEOUTS: RequestTimeouts = { headersMs: 10_000, requestMs: 30_000, checkEveryMs: 2_000 };
 
+/** What Node answers itself, before any route runs, in the API's NOK shape (its own answers have no body). */
+const CLIENT_ERRORS: Record<string, { status: number; reason: string; erro: string }> = {
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, reason: 'Request Timeout', erro: 'A requisição não chegou inteira a tempo.' },
+  HPE_HEADER_OVERFLOW: { status: 431, reason: 'Request Header Fields Too Large', erro: 'Cabeçalhos grandes demais.' },
+};
+const MALFORMED = { status: 400, reason: 'Bad Request', erro: 'Requisição malformada.' };
+
+/** Answers a request Node refused while reading it (a timeout, a malformed or oversized head), then closes. */
+function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const { status, reason, erro } = CLIENT_ERRORS[error.code ?? ''] ?? MALFORMED;
+  const body = JSON.stringify({ status_ret: 'NOK', erro });
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=UTF-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
+
 export async function listen(
   fetch: (request: Request) => Response | Promise<Response>,
   hostname: string,
@@ -34,6 +55,7 @@ export async function listen(
     const s = serve({ fetch, hostname, port, serverOptions }, () => resolve(s));
     s.once('error', reject);
   });
+  server.on('clientError', answerClientError);
   return {
     url: `http://${hostname}:${(server.address() as AddressInfo).port}`,
     close: () =>
