@@ -108,10 +108,13 @@ for (const size of [
       await expect(open).toHaveCount(0);
       await expect(button).toBeFocused();
 
-      // The keyboard: Enter opens it, ArrowDown walks every entry, each inside the frame and uncovered.
+      // The keyboard: Enter opens it (on its selected entry, if any), ArrowUp goes up to the first entry, ArrowDown
+      // walks every entry, each inside the frame and uncovered.
       await page.keyboard.press('Enter');
       await expect(open).toHaveCount(1);
       const entries = await open.locator('li.vjs-menu-item').count();
+      for (let step = 0; step < entries; step++) await page.keyboard.press('ArrowUp');
+      await expect(open.locator('li.vjs-menu-item').first()).toBeFocused();
       const reached = new Set<string>();
       for (let step = 0; step < entries; step++) {
         const focused = open.locator('li.vjs-menu-item:focus');

@@ -29,13 +29,14 @@ function expectVisibleFocus(stop: FocusStop | null, where: string): asserts stop
 const bar = (page: Page): Locator => page.locator('.vjs-control-bar');
 
 /**
- * The bar's menus: the name of their button, and the key that opens each (Enter and Space both are used). The
- * arrows on a focused bar button are the player's volume and seek shortcuts, as on YouTube.
+ * The bar's menus: the name of their button, and the key that opens each (Enter, Space and ArrowDown are used).
+ * ArrowDown and ArrowUp on a menu's button open its menu; on the other bar buttons the arrows are the player's
+ * volume and seek shortcuts, as on YouTube.
  */
 const menus: { name: string; button: RegExp; key: string }[] = [
   { name: 'quality', button: /^Qualidade/, key: 'Enter' },
   { name: 'speed', button: /^Velocidade/, key: 'Space' },
-  { name: 'captions', button: /^Legendas/, key: 'Enter' },
+  { name: 'captions', button: /^Legendas/, key: 'ArrowDown' },
   { name: 'chapters', button: /^Capítulos/, key: 'Enter' },
   { name: 'overflow', button: /^Mais opções/, key: 'Space' },
 ];
@@ -61,7 +62,13 @@ for (const size of sizes) {
       const entries = list.locator('li.vjs-menu-item');
       const labels = (await entries.allInnerTexts()).map((text) => text.trim().replace(/\s+/g, ' '));
       expect(labels.length, `${menu.name} has entries`).toBeGreaterThan(1);
-      // Video.js puts the focus on an entry; ArrowDown walks them all (and wraps), each visible.
+      // The menu opens on its selected entry, else its first (menu-focus.ts); ArrowUp goes up to the first entry,
+      // then ArrowDown walks them all (and stays on the last), each visible.
+      const selected = list.locator('li.vjs-menu-item[role="menuitemradio"][aria-checked="true"]');
+      const opening = (await selected.count()) > 0 ? selected.first() : entries.first();
+      expect(await hasFocus(opening), `${menu.name} opens on its selected entry, else its first`).toBe(true);
+      for (let step = 0; step < labels.length; step++) await page.keyboard.press('ArrowUp');
+      expect(await hasFocus(entries.first()), `${menu.name}: ArrowUp reaches the first entry`).toBe(true);
       const reached = new Set<string>();
       for (let step = 0; step < labels.length + 1; step++) {
         const stop = await focusStop(page);
@@ -93,7 +100,8 @@ for (const size of sizes) {
     await page.keyboard.press('Enter');
     const settingsEntry = page.locator('.vjs-texttrack-settings');
     await expect(settingsEntry).toHaveText(/configurações de legendas/);
-    for (let step = 0; step < 4 && !(await hasFocus(settingsEntry)); step++) await page.keyboard.press('ArrowDown');
+    // The menu opens on the selected choice (captions off); the settings entry is above it.
+    for (let step = 0; step < 4 && !(await hasFocus(settingsEntry)); step++) await page.keyboard.press('ArrowUp');
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: /configurações de Legendas/i });
     await expect(dialog).toBeVisible();

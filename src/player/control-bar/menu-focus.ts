@@ -1,5 +1,8 @@
 /**
- * Where the focus goes when a menu closes from the keyboard: back on the menu's button. Video.js 8 means Escape in
+ * Where the focus goes when a menu opens and closes from the keyboard. It opens on its selected entry (the
+ * current speed, quality or captions choice), as YouTube's and Vimeo's menus do: Video.js puts it on the first
+ * entry (2x in the speed menu). ArrowDown and ArrowUp on the button open it too: Video.js means them to, but
+ * reads the key names of old browsers ('Down', 'Up'). It closes back on its button: Video.js 8 means Escape in
  * a menu to do that, but a typo skips it (`!event.key === 'Tab'` in MenuButton#handleSubmenuKeyDown), and its
  * captions settings dialog hands the focus back to the menu entry that opened it, which has gone with its menu;
  * and a menu rebuilt while an entry has the focus (the overflow menu, when its entry opens a panel) takes that
@@ -9,17 +12,54 @@ import type { VideoJsPlayer } from '@/player/video-js-player';
 import { type ComponentInstance } from './video-js-components';
 import { MenuButton } from './video-js-menus';
 
+interface MenuInternals {
+  el(): HTMLElement;
+  children(): { el(): HTMLElement; hasClass(name: string): boolean }[];
+  /** Focuses the entry at `index` (the menu's title left out) and steps the arrows from there. */
+  focus(index?: number): void;
+}
+
 interface MenuButtonInternals {
+  handleKeyDown(event: KeyboardEvent): void;
   handleSubmenuKeyDown(event: KeyboardEvent): void;
   update(): void;
   pressButton(): void;
   hasClass(name: string): boolean;
   buttonPressed_?: boolean;
-  menu?: { el(): HTMLElement };
+  menu?: MenuInternals;
   menuButton_: { focus(): void };
 }
 
 const menuButton = MenuButton.prototype as unknown as MenuButtonInternals;
+
+/** The index, as Menu#focus counts, of the menu's selected entry of a single choice; -1 when none is. */
+export function selectedEntryIndex(menu: MenuInternals): number {
+  const entries = menu.children().filter((child, at) => at > 0 || !child.hasClass('vjs-menu-title'));
+  return entries.findIndex((entry) => {
+    const el = entry.el();
+    return el.getAttribute('role') === 'menuitemradio' && el.getAttribute('aria-checked') === 'true';
+  });
+}
+
+const pressButton = menuButton.pressButton;
+menuButton.pressButton = function (this: MenuButtonInternals): void {
+  pressButton.call(this);
+  const menu = this.menu;
+  // Where Video.js leaves the focus on the button (iOS in a frame), it stays there.
+  if (!menu?.el().contains(document.activeElement)) return;
+  const selected = selectedEntryIndex(menu);
+  if (selected > 0) menu.focus(selected);
+};
+
+const handleKeyDown = menuButton.handleKeyDown;
+menuButton.handleKeyDown = function (this: MenuButtonInternals, event: KeyboardEvent): void {
+  if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && this.buttonPressed_ !== true) {
+    event.preventDefault();
+    this.pressButton();
+    return;
+  }
+  handleKeyDown.call(this, event);
+};
 const handleSubmenuKeyDown = menuButton.handleSubmenuKeyDown;
 menuButton.handleSubmenuKeyDown = function (this: MenuButtonInternals, event: KeyboardEvent): void {
   handleSubmenuKeyDown.call(this, event);
@@ -46,9 +86,10 @@ menuButton.update = function (this: MenuButtonInternals): void {
   const focused = entries().findIndex((entry) => entry.contains(document.activeElement));
   update.call(this);
   if (open && !this.hasClass('vjs-hidden')) {
-    // As a click on the button opens it (and its sheet header in audio mode); the focus goes to the first entry.
+    // As a click on the button opens it (and its sheet header in audio mode); the focus goes to the selected entry,
+    // or back to the one that had it (Menu#focus, so that the arrows step on from there).
     this.pressButton();
-    if (focused >= 0) entries()[focused]?.focus();
+    if (focused >= 0) this.menu?.focus(focused);
     // A rebuild the viewer's own pick caused: Video.js closes the menu right after, from the old menu, which no
     // longer finds the entry to hand the focus back to its button.
     queueMicrotask(() => {

@@ -40,4 +40,12 @@ describe('keyboard shortcuts', () => {
     expect(press('ArrowDown', { target: 'menu' })).toBeNull();
     expect(press('k', { target: 'button' })?.kind).toBe('toggle-play');
   });
+
+  it("leaves a menu's button ArrowDown and ArrowUp, which open its menu, and seeks with the other arrows", () => {
+    expect(press('ArrowDown', { target: 'menu-button' })).toBeNull();
+    expect(press('ArrowUp', { target: 'menu-button' })).toBeNull();
+    expect(press('Enter', { target: 'menu-button' })).toBeNull();
+    expect(press('ArrowRight', { target: 'menu-button' })).toEqual({ kind: 'seek-by', seconds: 10 });
+    expect(press('ArrowDown', { target: 'button' })).toEqual({ kind: 'volume-by', delta: -0.1 });
+  });
 });

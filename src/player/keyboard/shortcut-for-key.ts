@@ -17,7 +17,7 @@ export interface KeyPress {
   metaKey?: boolean;
   altKey?: boolean;
   /** What has the focus: text fields never get shortcuts; controls keep their own keys. */
-  target: 'text' | 'button' | 'slider' | 'menu' | 'other';
+  target: 'text' | 'button' | 'menu-button' | 'slider' | 'menu' | 'other';
 }
 
 export const SEEK_STEP_SECONDS = 10;
@@ -26,10 +26,12 @@ export const VOLUME_STEP = 0.1;
 export function shortcutForKey(press: KeyPress): ShortcutAction | null {
   if (press.ctrlKey || press.metaKey || press.altKey || press.target === 'text') return null;
   const { key, target } = press;
-  // Buttons and menus answer Space/Enter/arrows themselves; sliders answer the arrows.
+  // Buttons and menus answer Space/Enter/arrows themselves; sliders answer the arrows; a menu's button opens its
+  // menu with ArrowDown and ArrowUp (menu-focus.ts), and leaves the other arrows to the player.
   const ownsKey =
-    ((target === 'button' || target === 'menu') && (key === ' ' || key === 'Enter')) ||
-    ((target === 'slider' || target === 'menu') && key.startsWith('Arrow'));
+    ((target === 'button' || target === 'menu-button' || target === 'menu') && (key === ' ' || key === 'Enter')) ||
+    ((target === 'slider' || target === 'menu') && key.startsWith('Arrow')) ||
+    (target === 'menu-button' && (key === 'ArrowDown' || key === 'ArrowUp'));
   if (ownsKey) return null;
   switch (key) {
     case ' ':
@@ -82,6 +84,8 @@ export function focusKind(element: Element | null): KeyPress['target'] {
   const role = element.getAttribute('role') ?? '';
   if (role === 'slider') return 'slider';
   if (role.startsWith('menuitem') || role === 'menu') return 'menu';
-  if (tag === 'BUTTON' || role === 'button' || tag === 'A') return 'button';
+  const button = tag === 'BUTTON' || role === 'button';
+  if (button && ['true', 'menu'].includes(element.getAttribute('aria-haspopup') ?? '')) return 'menu-button';
+  if (button || tag === 'A') return 'button';
   return 'other';
 }
