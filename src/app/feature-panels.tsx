@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { loadChunk } from '@/services/chunk-loader';
 import { useAppStore } from '@/store/app-store';
 import type { PanelName } from '@/store/overlay-slice';
+import { panelOpeners } from '@/player/control-bar/panel-openers';
 import { OverlayPanel } from '@/ui/overlay-panel';
 import { Spinner } from '@/ui/spinner';
 import { PanelBoundary } from './panel-boundary';
@@ -75,11 +76,15 @@ export function FeaturePanels() {
   return (
     <>
       {panel && Panel ? (
+        // One dialog per panel: a panel taking another's place (from the overflow menu, beside the player) is a new
+        // dialog, which takes the focus as the first did.
         <OverlayPanel
+          key={panel}
           title={t(titles[panel])}
           closeLabel={panel === 'chat' ? t('chat_back') : t('panel_close')}
           variant={wide ? 'side' : 'sheet'}
           onDismiss={closePanel}
+          focusFallbacks={panelOpeners(panel)}
         >
           <PanelBoundary key={`${panel}-${tries}`} fallback={failed(panels[panel])}>
             <Suspense fallback={<Spinner />}>

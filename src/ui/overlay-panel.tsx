@@ -10,6 +10,11 @@ interface OverlayPanelProps {
   /** 'sheet' slides over the player on narrow frames; 'side' stands beside it on wide ones. */
   variant?: 'sheet' | 'side';
   onDismiss: (role: OverlayDismissRole) => void;
+  /**
+   * Where the focus goes on close when the element that had it before the panel opened has gone or hides
+   * (a selector; `restoreFocus`): the controls that stand for the one that opened it.
+   */
+  focusFallbacks?: string;
   children: ReactNode;
 }
 
@@ -23,7 +28,14 @@ function inertSiblings(element: HTMLElement | null): HTMLElement[] {
 }
 
 /** A modal panel: a click on the backdrop dismisses with 'backdrop', the close button with 'cancel'. */
-export function OverlayPanel({ title, closeLabel, variant = 'sheet', onDismiss, children }: OverlayPanelProps) {
+export function OverlayPanel({
+  title,
+  closeLabel,
+  variant = 'sheet',
+  onDismiss,
+  focusFallbacks = '',
+  children,
+}: OverlayPanelProps) {
   const titleId = useId();
   const overlayRef = useRef<HTMLDivElement>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -37,9 +49,9 @@ export function OverlayPanel({ title, closeLabel, variant = 'sheet', onDismiss, 
     dialog?.focus();
     return () => {
       for (const element of covered) element.inert = false;
-      restoreFocus(previous, dialog);
+      restoreFocus(previous, dialog, undefined, focusFallbacks);
     };
-  }, [variant]);
+  }, [variant, focusFallbacks]);
 
   return (
     <div ref={overlayRef} className={`overlay overlay-${variant}`}>

@@ -65,4 +65,48 @@ describe('restoreFocus', () => {
     restoreFocus(opener, panel);
     expect(document.activeElement).toBe(opener);
   });
+
+  it('gives the focus to the first fallback that takes it when the element has gone with its menu', () => {
+    const entry = button('Resumo');
+    entry.remove();
+    const overflow = button('Mais opções');
+    overflow.className = 'overflow';
+    restoreFocus(entry, null, 500, '.own, .overflow');
+    expect(document.activeElement).toBe(overflow);
+  });
+
+  it('hands the focus to a fallback when the layout hides the element under the focus it was given', () => {
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'performance'] });
+    const own = button('Resumo');
+    own.className = 'own';
+    const overflow = button('Mais opções');
+    overflow.className = 'overflow';
+    // The panel's own button is not in the bar yet (the player is still narrow); 'Mais opções', which opened it, is.
+    let wide = false;
+    const focus = own.focus.bind(own);
+    own.focus = () => (wide ? focus() : undefined);
+    restoreFocus(overflow, null, 500, '.own, .overflow');
+    expect(document.activeElement).toBe(overflow);
+    vi.advanceTimersByTime(50);
+    expect(document.activeElement).toBe(overflow);
+    // The player widens: the bar hides 'Mais opções' (the browser moves the focus to the page) and shows Resumo.
+    wide = true;
+    overflow.blur();
+    overflow.focus = () => undefined;
+    vi.advanceTimersByTime(50);
+    expect(document.activeElement).toBe(own);
+  });
+
+  it('tries the fallbacks once the wait is over, when the element never shows again', () => {
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'performance'] });
+    const opener = button('Transcrição');
+    opener.focus = () => undefined;
+    const overflow = button('Mais opções');
+    overflow.className = 'overflow';
+    restoreFocus(opener, null, 500, '.overflow');
+    vi.advanceTimersByTime(200);
+    expect(document.activeElement).toBe(document.body);
+    vi.advanceTimersByTime(400);
+    expect(document.activeElement).toBe(overflow);
+  });
 });

@@ -9,6 +9,7 @@ export const chatControl: FeatureControl = {
   isAvailable: (state) => availableFeatures(state).chat,
   isPressed: (state) => state.panel === 'chat',
   activate: (_player, state) => state.togglePanel('chat'),
+  panel: 'chat',
 };
 
 export const ChatButton = featureButton(chatControl);

@@ -1,5 +1,6 @@
 /** A control-bar button for a viewer feature: shown only when the feature is available, pressed state from the store. */
 import type { AppState } from '@/store/app-store';
+import type { PanelName } from '@/store/overlay-slice';
 import type { VideoJsPlayer } from '@/player/video-js-player';
 import { fitBreakpointsToFeatures } from './bar-breakpoints';
 import { bindToStore, Button, storeState, type ComponentOptions } from './video-js-components';
@@ -13,6 +14,8 @@ export interface FeatureControl {
   /** true/false makes it a toggle (aria-pressed); null makes it a plain button. */
   isPressed(state: AppState): boolean | null;
   activate(player: VideoJsPlayer, state: AppState): void;
+  /** The panel it opens, named on its button for the focus to come back to (panel-openers.ts). */
+  panel?: PanelName;
 }
 
 /** Builds the Video.js Button class for a feature control. */
@@ -21,6 +24,7 @@ export function featureButton(control: FeatureControl) {
     constructor(player: VideoJsPlayer, options: ComponentOptions = {}) {
       super(player, options);
       this.controlText(this.localize(control.label));
+      if (control.panel) this.el().dataset['panel'] = control.panel;
       bindToStore(this, control.isAvailable, (available) => {
         if (available) this.show();
         else this.hide();

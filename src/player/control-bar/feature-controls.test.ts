@@ -5,6 +5,7 @@ import { sampleConfig, sampleItem } from '@/testing/fixtures';
 import { useAppStore } from '@/store/app-store';
 import type { VideoJsPlayer } from '@/player/video-js-player';
 import { controlBarOrder } from './control-bar-order';
+import { panelOpeners } from './panel-openers';
 // Registers the later controls (the first load leaves them out).
 import './complete-control-bar';
 
@@ -73,6 +74,19 @@ describe('feature buttons', () => {
     expect(useAppStore.getState().panel).toBeNull();
     press('ChatButton');
     expect(useAppStore.getState().panel).toBe('chat');
+  });
+
+  it("name their panel, so the focus can come back to them when it closes: the panel's button, then the overflow button", () => {
+    document.body.classList.add('player-page');
+    for (const [panel, name] of [
+      ['assistant', 'Sphere AI'],
+      ['summary', 'Resumo'],
+      ['chat', 'Chat'],
+    ] as const) {
+      const openers = [...document.querySelectorAll(panelOpeners(panel))];
+      expect(openers, panel).toEqual([button(name), button('Mais opções')]);
+    }
+    document.body.classList.remove('player-page');
   });
 
   it('show the like state as pressed buttons', () => {

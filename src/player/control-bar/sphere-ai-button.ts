@@ -9,6 +9,7 @@ export const sphereAiControl: FeatureControl = {
   isAvailable: (state) => availableFeatures(state).sphereAi,
   isPressed: (state) => state.panel === 'assistant',
   activate: (_player, state) => state.togglePanel('assistant'),
+  panel: 'assistant',
 };
 
 export const SphereAiButton = featureButton(sphereAiControl);

@@ -9,6 +9,7 @@ export const summaryControl: FeatureControl = {
   isAvailable: (state) => availableFeatures(state).summary,
   isPressed: (state) => state.panel === 'summary',
   activate: (_player, state) => state.togglePanel('summary'),
+  panel: 'summary',
 };
 
 export const SummaryButton = featureButton(summaryControl);

@@ -9,6 +9,7 @@ export const transcriptControl: FeatureControl = {
   isAvailable: (state) => availableFeatures(state).transcript,
   isPressed: (state) => state.panel === 'transcript',
   activate: (_player, state) => state.togglePanel('transcript'),
+  panel: 'transcript',
 };
 
 export const TranscriptButton = featureButton(transcriptControl);
