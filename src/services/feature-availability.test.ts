@@ -9,7 +9,6 @@ describe('featureAvailability', () => {
       like: true,
       sphereAi: true,
       chat: true,
-      download: true,
       summary: true,
       transcript: true,
       audioMode: true,
@@ -21,7 +20,7 @@ describe('featureAvailability', () => {
       sampleConfig({ USAR_CHAT_AI: 'N', USAR_CHAT: 'N', DOWNLOAD: 'n', RESUMO: 'sim' }),
       sampleItem(),
     );
-    expect(off).toMatchObject({ sphereAi: false, chat: false, download: false, summary: false, like: true });
+    expect(off).toMatchObject({ sphereAi: false, chat: false, summary: false, like: true });
   });
 
   it('offers the assistant and the chat only to videos in their guid lists', () => {
@@ -37,14 +36,9 @@ describe('featureAvailability', () => {
     expect(featureAvailability(sampleConfig({ CHAT_URL: '' }), sampleItem()).chat).toBe(false);
   });
 
-  it('offers neither download, summary nor audio mode on a live stream', () => {
+  it('offers neither summary nor audio mode on a live stream', () => {
     const live = featureAvailability(sampleConfig(), sampleItem({ aoVivo: true }));
-    expect(live).toMatchObject({ download: false, summary: false, audioMode: false });
-  });
-
-  it('offers no download when the item has no file', () => {
-    const item = sampleItem({ urlOriginal: null, urlProgressivo: null });
-    expect(featureAvailability(sampleConfig(), item).download).toBe(false);
+    expect(live).toMatchObject({ summary: false, audioMode: false });
   });
 
   it('offers nothing before the item and the config are known', () => {

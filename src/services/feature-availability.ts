@@ -1,4 +1,7 @@
-/** Which viewer features an item offers under the configuration's flags, as the README's configuration table says. Pure. */
+/**
+ * Which viewer features an item offers under the configuration's flags, as the README's configuration table says.
+ * Pure. Download, which depends on the item's files, is `download-formats.ts` (not part of the first load).
+ */
 import type { PlayerItem } from './api-contract';
 import type { AppConfig } from './config';
 
@@ -6,7 +9,6 @@ export interface FeatureAvailability {
   like: boolean;
   sphereAi: boolean;
   chat: boolean;
-  download: boolean;
   summary: boolean;
   /** The captions as an interactive transcript: whenever the item has captions. */
   transcript: boolean;
@@ -15,14 +17,13 @@ export interface FeatureAvailability {
 
 type FeatureConfig = Pick<
   AppConfig,
-  'USAR_CHAT_AI' | 'GUIDS_CHAT_AI' | 'USAR_CHAT' | 'GUIDS_CHAT' | 'CHAT_URL' | 'DOWNLOAD' | 'RESUMO' | 'EXISTE_AUDIOMP3'
+  'USAR_CHAT_AI' | 'GUIDS_CHAT_AI' | 'USAR_CHAT' | 'GUIDS_CHAT' | 'CHAT_URL' | 'RESUMO' | 'EXISTE_AUDIOMP3'
 >;
 
 export const NO_FEATURES: FeatureAvailability = {
   like: false,
   sphereAi: false,
   chat: false,
-  download: false,
   summary: false,
   transcript: false,
   audioMode: false,
@@ -34,8 +35,6 @@ export function featureAvailability(config: FeatureConfig | null, item: PlayerIt
     like: true,
     sphereAi: config.USAR_CHAT_AI && config.GUIDS_CHAT_AI.includes(item.id),
     chat: config.USAR_CHAT && config.CHAT_URL !== '' && config.GUIDS_CHAT.includes(item.id),
-    // A live stream has no file to download.
-    download: config.DOWNLOAD && !item.aoVivo && (item.urlOriginal !== null || item.urlProgressivo !== null),
     summary: config.RESUMO && !item.aoVivo,
     transcript: item.legendas.length > 0,
     // Audio-only plays the MP3 (EXISTE_AUDIOMP3) or the HLS audio rendition; not offered on live streams.

@@ -1,8 +1,9 @@
 /** The download lookup (GET download) for each menu option. */
+import type { DownloadFormat } from '@/services/download-formats';
 import { runtime } from '@/services/runtime';
 
 /** The menu's options with their data-quality values (docs/api.md, download); 'audio' only in the audio variant. */
-export type DownloadQuality = 'alta' | 'baixa' | 'audio';
+export type DownloadQuality = DownloadFormat;
 
 /**
  * How long a download URI's signed token lasts (docs/api.md, download: `?t=`, 10 minutes). A link offered

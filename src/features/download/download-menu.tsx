@@ -1,11 +1,19 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import './download-menu.css';
+import { downloadFormats } from '@/services/download-formats';
 import { useAppStore } from '@/store/app-store';
 import { OverlayPanel } from '@/ui/overlay-panel';
 import type { DownloadQuality } from './download-api';
 import type { DownloadOffer } from './download-slice';
 import { openInNewTab, type DownloadFailureReason } from './download-file';
+
+/** The menu's wording of each option. */
+const optionKeys: Record<DownloadQuality, string> = {
+  alta: 'download_original',
+  baixa: 'download_processed',
+  audio: 'download_audio',
+};
 
 /** The menu's wording of each reason a download saved nothing. */
 const failureKeys: Record<DownloadFailureReason, string> = {
@@ -22,6 +30,8 @@ const failureKeys: Record<DownloadFailureReason, string> = {
 export function DownloadMenu() {
   const { t } = useTranslation();
   const variant = useAppStore((state) => state.downloadMenu);
+  const config = useAppStore((state) => state.config);
+  const item = useAppStore((state) => state.item);
   const status = useAppStore((state) => state.downloadStatus);
   const progress = useAppStore((state) => state.downloadProgress);
   const failedQuality = useAppStore((state) => state.downloadQuality);
@@ -34,11 +44,8 @@ export function DownloadMenu() {
   // The offer belongs to this opening of the menu.
   useEffect(() => clearDownloadOffer, [clearDownloadOffer]);
   if (!variant) return null;
-  const options: [DownloadQuality, string][] = [
-    ['alta', t('download_original')],
-    ['baixa', t('download_processed')],
-    ...(variant === 'audio' ? ([['audio', t('download_audio')]] as [DownloadQuality, string][]) : []),
-  ];
+  // Only the files the item has: the MP3 in audio mode when there is one (services/download-formats.ts).
+  const options = downloadFormats(config, item, variant);
   return (
     <OverlayPanel title={t('download_title')} closeLabel={t('download_back')} onDismiss={closeDownloadMenu}>
       {/*
@@ -78,10 +85,10 @@ export function DownloadMenu() {
         </div>
       ) : (
         <ul className="download-options">
-          {options.map(([quality, label]) => (
+          {options.map((quality) => (
             <li key={quality}>
               <button type="button" data-quality={quality} onClick={() => void startDownload(quality)}>
-                {label}
+                {t(optionKeys[quality])}
               </button>
             </li>
           ))}

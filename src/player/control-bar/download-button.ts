@@ -1,11 +1,12 @@
 /**
  * The download buttons, registered as 'download_button' (video) and 'download_button_audio' (audio mode,
- * whose menu also offers the MP3). While a file downloads the icon turns into a spinning 'sync' and the
+ * whose menu also offers the MP3). Each is there only when the item has a file for it to offer
+ * (services/download-formats.ts). While a file downloads the icon turns into a spinning 'sync' and the
  * button shows the whole percentage.
  */
 import type { AppState } from '@/store/app-store';
 import type { VideoJsPlayer } from '@/player/video-js-player';
-import { availableFeatures } from '@/store/available-features';
+import { downloadFormats } from '@/services/download-formats';
 import { featureButton, type FeatureControl } from './feature-button';
 import { bindToStore, registerControl, type ComponentOptions } from './video-js-components';
 
@@ -14,7 +15,8 @@ type DownloadVariant = NonNullable<AppState['downloadMenu']>;
 export const downloadControl = (variant: DownloadVariant): FeatureControl => ({
   label: 'Download',
   icon: 'sp-icon-download',
-  isAvailable: (state: AppState) => availableFeatures(state).download && state.audioMode === (variant === 'audio'),
+  isAvailable: (state: AppState) =>
+    state.audioMode === (variant === 'audio') && downloadFormats(state.config, state.item, variant).length > 0,
   isPressed: (state: AppState) => state.downloadMenu === variant,
   activate: (_player, state) => (state.downloadMenu ? state.closeDownloadMenu() : state.openDownloadMenu(variant)),
 });

@@ -108,6 +108,27 @@ describe('feature buttons', () => {
     expect(useAppStore.getState().downloadMenu).toBe('audio');
   });
 
+  it('offer Download only where the item has a file for it: an item with only an MP3 in audio mode, one with none nowhere', () => {
+    const downloads = (): boolean[] =>
+      [...document.querySelectorAll('.vjs-control-bar > .sp-icon-download')].map((el) => !el.classList.contains('vjs-hidden'));
+    const overflowDownload = (): boolean => document.querySelector('.sp-overflow-button .sp-icon-download') !== null;
+    useAppStore.setState({ item: sampleItem({ urlOriginal: null, urlProgressivo: null }) });
+    expect(downloads()).toEqual([false, false]);
+    expect(overflowDownload()).toBe(false);
+    useAppStore.setState({ audioMode: true });
+    expect(downloads()).toEqual([false, true]);
+    expect(overflowDownload()).toBe(true);
+    // The MP3 without EXISTE_AUDIOMP3 is not offered: nothing is left.
+    useAppStore.setState({ config: sampleConfig({ EXISTE_AUDIOMP3: 'N' }) });
+    expect(downloads()).toEqual([false, false]);
+    expect(overflowDownload()).toBe(false);
+    useAppStore.setState({ config: sampleConfig(), item: sampleItem({ urlOriginal: null, urlProgressivo: null, urlMp3: null }) });
+    expect(downloads()).toEqual([false, false]);
+    useAppStore.setState({ audioMode: false });
+    expect(downloads()).toEqual([false, false]);
+    expect(overflowDownload()).toBe(false);
+  });
+
   it('show a running download as a spinning sync icon with its percentage', () => {
     press('download_button');
     expect(useAppStore.getState().downloadMenu).toBe('video');

@@ -1,0 +1,110 @@
+// Covers which files Download offers against the real reference API: only those the item has (the original and
+// the processed MP4, and in audio mode the MP3 when EXISTE_AUDIOMP3 and the item has one), so no option ends in
+// 'Não há opções para download deste tipo.'; and no Download control at all (neither the bar's button nor the
+// overflow entry) where the item has none for the mode. At 360 × 203 and 1280 × 720, with axe on the menu.
+import type { Page } from '@playwright/test';
+import { animationsDone, axeViolations, clickPlay, expect, openFeature, openPlayer, screenshot, test } from './fixtures.ts';
+
+const sizes = [
+  { width: 360, height: 203 },
+  { width: 1280, height: 720 },
+] as const;
+
+/** The options the open download menu offers, by their data-quality. */
+const offered = (page: Page): Promise<(string | null)[]> =>
+  page
+    .getByRole('dialog', { name: 'Download' })
+    .locator('.download-options button')
+    .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('data-quality')));
+
+/** Whether the bar offers Download anywhere: its button, or the overflow menu's entry. */
+const downloadOffered = (page: Page): Promise<boolean> =>
+  page.evaluate(() => {
+    const shown = (element: Element | null): boolean => element !== null && !element.classList.contains('vjs-hidden');
+    const buttons = [...document.querySelectorAll('.vjs-control-bar > .sp-icon-download')];
+    const entry = document.querySelector('.sp-overflow-button .vjs-menu-item.sp-icon-download');
+    return buttons.some(shown) || entry !== null;
+  });
+
+/** Serves the real API's item with some of its files taken away, as an operator's item without them. */
+async function withoutFiles(page: Page, fields: ('urlOriginal' | 'urlProgressivo' | 'urlMp3')[]): Promise<void> {
+  await page.route(/\/api\/player\?/, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { Item: Record<string, unknown> };
+    for (const field of fields) body.Item[field] = null;
+    await route.fulfill({ response, json: body });
+  });
+}
+
+/** Switches to audio mode as a viewer does (its button, or its overflow entry on a narrow frame). */
+async function audioMode(page: Page): Promise<void> {
+  await openFeature(page, 'Audio Player');
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          document.querySelector('[aria-pressed="true"].sp-icon-audio-player, .sp-icon-audio-player[aria-checked="true"]') !==
+          null,
+      ),
+    )
+    .toBe(true);
+}
+
+/** Opens the player at a size, starts it, and (optionally) switches to audio mode. */
+async function openAt(page: Page, url: string, size: { width: number; height: number }, audio: boolean): Promise<void> {
+  await page.setViewportSize(size);
+  await openPlayer(page, url);
+  await clickPlay(page);
+  await expect(page.locator('.vjs-control-bar > .vjs-playback-rate')).toBeAttached();
+  if (audio) await audioMode(page);
+}
+
+for (const size of sizes) {
+  const at = `${size.width}x${size.height}`;
+
+  test(`at ${at} in audio mode an item without an MP3 offers its two MP4s and no Audio`, async ({ page, stack }) => {
+    await openAt(page, await stack.playerUrl('seguranca-senhas'), size, true);
+    await openFeature(page, 'Download');
+    const menu = page.getByRole('dialog', { name: 'Download' });
+    await expect(menu).toBeVisible();
+    expect(await offered(page)).toEqual(['alta', 'baixa']);
+    await expect(menu.getByRole('button', { name: 'Audio' })).toHaveCount(0);
+    await animationsDone(menu);
+    await screenshot(page, `download-no-mp3-${at}`);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test(`at ${at} in audio mode an item with an MP3 offers it beside the MP4s`, async ({ page, stack }) => {
+    await openAt(page, await stack.playerUrl('licao-fotossintese'), size, true);
+    await openFeature(page, 'Download');
+    await expect(page.getByRole('dialog', { name: 'Download' })).toBeVisible();
+    expect(await offered(page)).toEqual(['alta', 'baixa', 'audio']);
+  });
+}
+
+test('an item with only an MP3 offers no Download on the video, and only Audio in audio mode', async ({ page, stack }) => {
+  await withoutFiles(page, ['urlOriginal', 'urlProgressivo']);
+  await openAt(page, await stack.playerUrl('licao-fotossintese'), { width: 1280, height: 720 }, false);
+  expect(await downloadOffered(page), 'no Download control on the video').toBe(false);
+  await audioMode(page);
+  await expect.poll(() => downloadOffered(page), 'Download in audio mode').toBe(true);
+  await openFeature(page, 'Download');
+  await expect(page.getByRole('dialog', { name: 'Download' })).toBeVisible();
+  expect(await offered(page)).toEqual(['audio']);
+  await animationsDone(page.getByRole('dialog', { name: 'Download' }));
+  await screenshot(page, 'download-only-mp3-1280x720');
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+for (const size of sizes) {
+  test(`at ${size.width}x${size.height} an item with no file offers no Download, in either mode`, async ({ page, stack }) => {
+    await withoutFiles(page, ['urlOriginal', 'urlProgressivo', 'urlMp3']);
+    await openAt(page, await stack.playerUrl('licao-fotossintese'), size, false);
+    expect(await downloadOffered(page), 'no Download control on the video').toBe(false);
+    await audioMode(page);
+    // The audio bar is up, its later controls joined: still no Download.
+    await expect(page.locator('.vjs-control-bar')).toBeVisible();
+    expect(await downloadOffered(page), 'no Download control in audio mode').toBe(false);
+    await screenshot(page, `download-none-audio-${size.width}x${size.height}`);
+  });
+}
