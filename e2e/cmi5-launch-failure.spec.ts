@@ -3,22 +3,8 @@
 // goes to the LRS with a token it did not give (`Basic undefined`), and nothing is left unhandled.
 import type { Page } from '@playwright/test';
 import type { Stack } from '../examples/servers/stack.ts';
+import { registerLaunch } from './cmi5-lms.ts';
 import { expect, test } from './fixtures.ts';
-
-/** Registers a launch of the AU for `learner` with the reference LMS (its operator key); its launch query. */
-async function createLaunch(stack: Stack, learner: string): Promise<string> {
-  const response = await fetch(`${stack.api.url}/lrs/launches`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${stack.lrsOperatorKey}` },
-    body: JSON.stringify({
-      actor: { objectType: 'Agent', name: learner, account: { homePage: 'https://lms.example.com', name: learner } },
-      activityId: 'https://lms.example.com/au/seguranca-senhas',
-      moveOn: 'Completed',
-    }),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { query: string }).query;
-}
 
 /** What the widget reports to playerlogerror, as it comes. */
 function reported(page: Page): string[] {
@@ -41,7 +27,7 @@ async function launchAndPlay(page: Page, stack: Stack, learner: string, query: s
 
 test('a cmi5 launch whose fetch URL was used already: the video plays and the failure is logged', async ({ page, stack }) => {
   const learner = `cmi5-reload-${Date.now()}`;
-  const query = await createLaunch(stack, learner);
+  const { query } = await registerLaunch(stack, learner);
   const fetchUrl = new URLSearchParams(query).get('fetch');
   expect(fetchUrl).toBeTruthy();
   // The LMS's one-time auth-token URL, spent before the AU opens.
@@ -66,7 +52,7 @@ test('a cmi5 launch whose LMS never answers the fetch URL: the video plays, cmi5
   stack,
 }) => {
   const learner = `cmi5-hang-${Date.now()}`;
-  const query = await createLaunch(stack, learner);
+  const { query } = await registerLaunch(stack, learner);
   // The LMS takes the request and never answers it.
   await page.route('**/lrs/fetch/**', () => undefined);
   const logged = reported(page);

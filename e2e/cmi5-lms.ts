@@ -12,12 +12,14 @@ export interface Stored {
   result?: { completion?: boolean; duration?: string; extensions?: Record<string, unknown> };
 }
 
-/** The LMS's side: registers a launch with the LRS and answers the AU's URL with the cmi5 parameters. */
-export async function launchUrl(
+type Launch = { launchMode?: 'Normal' | 'Browse'; registration?: string };
+
+/** Registers a launch of the AU for `learner` with the reference LMS (its operator key): its cmi5 query. */
+export async function registerLaunch(
   stack: Stack,
   learner: string,
-  launch: { launchMode?: 'Normal' | 'Browse'; registration?: string } = {},
-): Promise<{ url: string; registration: string }> {
+  launch: Launch = {},
+): Promise<{ query: string; registration: string }> {
   const response = await fetch(`${stack.api.url}/lrs/launches`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${stack.lrsOperatorKey}` },
@@ -28,7 +30,17 @@ export async function launchUrl(
       ...launch,
     }),
   });
-  const { query, registration } = (await response.json()) as { query: string; registration: string };
+  if (response.status !== 200) throw new Error(`the reference LMS refused the launch: ${response.status}`);
+  return (await response.json()) as { query: string; registration: string };
+}
+
+/** The LMS's side: registers a launch and answers the AU's URL with the cmi5 parameters. */
+export async function launchUrl(
+  stack: Stack,
+  learner: string,
+  launch: Launch = {},
+): Promise<{ url: string; registration: string }> {
+  const { query, registration } = await registerLaunch(stack, learner, launch);
   const token = await stack.token('seguranca-senhas', '2h', learner);
   return { url: `${stack.widget.url}/player?token=${token}&${query}`, registration };
 }
