@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { emitAppEvent, normalizePosition, normalizeSeverity, onAppEvent } from './app-events';
+import { connectWindowEvents, emitAppEvent, normalizePosition, normalizeSeverity, onAppEvent } from './app-events';
 
 describe('app events', () => {
   it.each([
@@ -31,5 +31,16 @@ describe('app events', () => {
     off();
     emitAppEvent('PlayerCarregado', { tempocarga: 130 });
     expect(listener).toHaveBeenCalledExactlyOnceWith({ tempocarga: 120 });
+  });
+
+  it("shows a page's Toast as its own words: a text key it names is never taken", () => {
+    const page = new EventTarget() as Window;
+    const heard = vi.fn();
+    const off = onAppEvent('Toast', heard);
+    const disconnect = connectWindowEvents(page);
+    page.dispatchEvent(new CustomEvent('Toast', { detail: { Mensagem: 'Aviso da página', textKey: 'cmi5_session_over' } }));
+    expect(heard).toHaveBeenCalledWith({ Mensagem: 'Aviso da página', Severidade: undefined, Posicao: undefined });
+    disconnect();
+    off();
   });
 });

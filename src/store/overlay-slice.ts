@@ -4,10 +4,9 @@
  * are derived from these two fields.
  */
 import type { StateCreator } from 'zustand';
+import type { DownloadVariant } from '@/services/download-formats';
 
 export type PanelName = 'assistant' | 'summary' | 'transcript' | 'chat';
-/** 'audio' is the audio variant of the download menu, which also offers the MP3. */
-export type DownloadVariant = 'video' | 'audio';
 export type OverlayId = Exclude<PanelName, 'chat'> | 'download';
 
 export const NO_OVERLAY = 'overlay does not exist';

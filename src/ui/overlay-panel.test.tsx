@@ -71,4 +71,43 @@ describe('OverlayPanel', () => {
     expect(player.inert).toBe(false);
     act(() => root.unmount());
   });
+
+  it('keeps the focus in the panel while it changes place (the frame crossing the wide breakpoint)', () => {
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'performance'] });
+    try {
+      const container = document.createElement('div');
+      document.body.appendChild(container);
+      const root = createRoot(container);
+      const render = (variant: 'sheet' | 'side') =>
+        act(() =>
+          root.render(
+            <>
+              <button type="button">Sphere AI</button>
+              <OverlayPanel title="Sphere" closeLabel="Fechar" variant={variant} onDismiss={() => undefined}>
+                <input aria-label="Pergunta" />
+              </OverlayPanel>
+            </>,
+          ),
+        );
+      const opener = document.createElement('button');
+      document.body.appendChild(opener);
+      opener.focus();
+      render('side');
+      const field = container.querySelector('input') as HTMLInputElement;
+      field.focus();
+      // Narrower: a sheet; the viewer's field keeps the focus, and nothing takes it back later.
+      render('sheet');
+      vi.advanceTimersByTime(600);
+      expect(document.activeElement).toBe(field);
+      render('side');
+      vi.advanceTimersByTime(600);
+      expect(document.activeElement).toBe(field);
+      // Closing gives it back to the opener.
+      act(() => root.unmount());
+      vi.advanceTimersByTime(50);
+      expect(document.activeElement).toBe(opener);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

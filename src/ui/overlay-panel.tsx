@@ -40,18 +40,40 @@ export function OverlayPanel({
   const overlayRef = useRef<HTMLDivElement>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
 
+  // The fallbacks as they are when the panel closes (they name the controls standing for its opener).
+  const fallbacksRef = useRef(focusFallbacks);
   useEffect(() => {
-    // Focus moves into the dialog and back to where it was when the dialog closes. A sheet is modal: what it
-    // covers (its siblings: the player, a panel beside it) is inert meanwhile, so Tab never lands under it.
+    fallbacksRef.current = focusFallbacks;
+  }, [focusFallbacks]);
+
+  // A sheet is modal: what it covers (its siblings: the player, a panel beside it) is inert meanwhile, so Tab
+  // never lands under it.
+  const coveredRef = useRef<HTMLElement[]>([]);
+  const releaseCovered = (): void => {
+    for (const element of coveredRef.current) element.inert = false;
+    coveredRef.current = [];
+  };
+
+  // Focus moves into the dialog as it opens, and back to where it was when it closes (what the sheet covered
+  // usable again first); not when the panel only changes its place (sheet or side): the focus stays in it.
+  useEffect(() => {
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const covered = variant === 'sheet' ? inertSiblings(overlayRef.current) : [];
     const dialog = dialogRef.current;
     dialog?.focus();
     return () => {
-      for (const element of covered) element.inert = false;
-      restoreFocus(previous, dialog, undefined, focusFallbacks);
+      releaseCovered();
+      restoreFocus(previous, dialog, undefined, fallbacksRef.current);
     };
-  }, [variant, focusFallbacks]);
+    // Mount and unmount only (releaseCovered reads a ref).
+  }, []);
+
+  // A panel that turns into a sheet (the frame narrowed) takes the focus if it was under it.
+  useEffect(() => {
+    if (variant !== 'sheet') return;
+    coveredRef.current = inertSiblings(overlayRef.current);
+    if (!overlayRef.current?.contains(document.activeElement)) dialogRef.current?.focus();
+    return releaseCovered;
+  }, [variant]);
 
   return (
     <div ref={overlayRef} className={`overlay overlay-${variant}`}>

@@ -34,7 +34,9 @@ export function restoreFocus(
     const active = document.activeElement;
     const now = performance.now();
     if (given === null || active !== given) {
-      const free = isPage(active) || (leaving?.contains(active) ?? false);
+      // The closing panel's focus is free to take until the focus has been given; focus put back into it
+      // after that (the same dialog, still open) is the viewer's or the panel's own.
+      const free = isPage(active) || (given === null && (leaving?.contains(active) ?? false));
       if (!free) return;
       // The element given the focus lost it to the page: the layout took it away.
       if (given !== null) takenAway = true;

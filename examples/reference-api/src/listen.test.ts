@@ -53,6 +53,23 @@ describe('request timeouts', () => {
     expect(oversized.answer).toContain('"status_ret":"NOK"');
   });
 
+  it('closes the connection after its 408 even when the client keeps its side open', async () => {
+    const { port } = new URL(server.url);
+    const socket = connect({ port: Number(port), host: '127.0.0.1', allowHalfOpen: true });
+    socket.write('GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n');
+    socket.resume();
+    await new Promise<void>((resolve) => socket.once('end', () => resolve()));
+    // A socket the server only half-closed would still take this; a closed one answers with a reset.
+    const reset = new Promise<string>((resolve) => {
+      socket.once('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
+      socket.once('close', () => resolve('closed'));
+    });
+    socket.write('X-Still: here\r\n');
+    setTimeout(() => socket.write('X-Still: here\r\n'), 100);
+    expect(await reset).toMatch(/ECONNRESET|EPIPE|closed/);
+    socket.destroy();
+  });
+
   it('gives a real server seconds, not minutes', () => {
     expect(REQUEST_TIMEOUTS.headersMs).toBeLessThanOrEqual(REQUEST_TIMEOUTS.requestMs);
     expect(REQUEST_TIMEOUTS.requestMs).toBeLessThanOrEqual(60_000);

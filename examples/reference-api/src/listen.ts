@@ -28,15 +28,20 @@ const MALFORMED = { status: 400, reason: 'Bad Request', erro: 'Requisição malf
 
 /** Answers a request Node refused while reading it (a timeout, a malformed or oversized head), then closes. */
 function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
-  if (error.code === 'ECONNRESET' || !socket.writable) {
+  // As Node's own handler: nothing is written into an answer already under way, or to a socket gone.
+  const answering = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage?.headersSent === true;
+  if (error.code === 'ECONNRESET' || !socket.writable || answering) {
     socket.destroy();
     return;
   }
   const { status, reason, erro } = CLIENT_ERRORS[error.code ?? ''] ?? MALFORMED;
   const body = JSON.stringify({ status_ret: 'NOK', erro });
+  // Closed once written: the server half-closes by default (allowHalfOpen), and a client that never closes
+  // would hold the socket that the timeout was there to free.
   socket.end(
     `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=UTF-8\r\n` +
       `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    () => socket.destroy(),
   );
 }
 

@@ -4,19 +4,17 @@
  * (services/download-formats.ts). While a file downloads the icon turns into a spinning 'sync' and the
  * button shows the whole percentage.
  */
+import type { DownloadVariant } from '@/services/download-formats';
 import type { AppState } from '@/store/app-store';
+import { availableDownloads } from '@/store/available-downloads';
 import type { VideoJsPlayer } from '@/player/video-js-player';
-import { downloadFormats } from '@/services/download-formats';
 import { featureButton, type FeatureControl } from './feature-button';
 import { bindToStore, registerControl, type ComponentOptions } from './video-js-components';
-
-type DownloadVariant = NonNullable<AppState['downloadMenu']>;
 
 export const downloadControl = (variant: DownloadVariant): FeatureControl => ({
   label: 'Download',
   icon: 'sp-icon-download',
-  isAvailable: (state: AppState) =>
-    state.audioMode === (variant === 'audio') && downloadFormats(state.config, state.item, variant).length > 0,
+  isAvailable: (state: AppState) => state.audioMode === (variant === 'audio') && availableDownloads(state, variant).length > 0,
   isPressed: (state: AppState) => state.downloadMenu === variant,
   activate: (_player, state) => (state.downloadMenu ? state.closeDownloadMenu() : state.openDownloadMenu(variant)),
 });

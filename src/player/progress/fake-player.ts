@@ -10,6 +10,13 @@ export function fakePlayer(duration = 75) {
     on: (events: string | string[], handler: () => void) => {
       for (const event of [events].flat()) handlers.set(event, [...(handlers.get(event) ?? []), handler]);
     },
+    off: (events: string | string[], handler: () => void) => {
+      for (const event of [events].flat())
+        handlers.set(
+          event,
+          (handlers.get(event) ?? []).filter((known) => known !== handler),
+        );
+    },
     duration: () => duration,
     currentTime: () => state.time,
     paused: () => state.paused,
@@ -32,5 +39,7 @@ export function fakePlayer(duration = 75) {
     state.seeking = false;
     fire('seeked');
   };
-  return { player: player as unknown as VideoJsPlayer, state, fire, playTo, seek };
+  /** How many handlers listen, over every event. */
+  const listening = (): number => [...handlers.values()].reduce((count, list) => count + list.length, 0);
+  return { player: player as unknown as VideoJsPlayer, state, fire, playTo, seek, listening };
 }

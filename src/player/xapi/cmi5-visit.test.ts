@@ -1,5 +1,6 @@
 // One cmi5 session per launch: every player of the visit (a retry after a playback error, another video)
 // uses the one the first started, and cmi5's terminated goes once, as the page goes, never as a player goes.
+import { readFileSync } from 'node:fs';
 import type { Statement } from '@xapi/xapi';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { onAppEvent, type ToastEvent } from '@/services/app-events';
@@ -7,7 +8,7 @@ import type { Cmi5Session } from '@/services/cmi5-session';
 import { setRuntime } from '@/services/runtime';
 import type { VideoJsPlayer } from '@/player/video-js-player';
 import type { WatchedProgress } from '../progress/watched-progress';
-import { cmi5Visit } from './cmi5-visit';
+import { CMI5_SESSION_OVER, cmi5Visit } from './cmi5-visit';
 import { startStatements } from './start-statements';
 import { createStatementRelay } from './statement-relay';
 
@@ -40,6 +41,7 @@ const followStatements = vi.hoisted(() =>
         for (const listener of listeners) listener(statement);
       },
       completedStatement: () => ({}),
+      dispose: () => undefined,
     };
   }),
 );
@@ -132,10 +134,13 @@ describe('the visit’s cmi5 session', () => {
       const restored = followStatements.mock.calls[1] as unknown as [
         unknown,
         unknown,
-        { sessionId: string; sessionIdTaken?: boolean },
+        { sessionId: string; sessionIdTaken?: boolean; context?: unknown; object: { id: string } },
       ];
       expect(restored[2].sessionIdTaken).toBe(false);
       expect(restored[2].sessionId).not.toBe(session.sessionId);
+      // The learner and the AU stay; the context of the session the LMS closed does not.
+      expect(restored[2].object.id).toBe('https://lms.example/au/senhas');
+      expect(restored[2].context).toBeUndefined();
       expect(report).toHaveBeenCalledWith(expect.stringContaining('back-forward cache'));
       expect(toasts).toEqual([expect.objectContaining({ textKey: 'cmi5_session_over', Severidade: 1 })]);
 
@@ -151,6 +156,37 @@ describe('the visit’s cmi5 session', () => {
     } finally {
       offToasts();
     }
+  });
+
+  it('tells the learner too when the page went before the session was in, and came back', async () => {
+    let release: (value: Cmi5Session) => void = () => undefined;
+    startCmi5.mockImplementationOnce(() => new Promise<Cmi5Session>((resolve) => (release = resolve)));
+    const toasts: ToastEvent[] = [];
+    const offToasts = onAppEvent('Toast', (toast) => toasts.push(toast));
+    try {
+      const page = new EventTarget() as Window;
+      const visit = cmi5Visit(page);
+      await vi.waitFor(() => expect(startCmi5).toHaveBeenCalledTimes(1));
+      page.dispatchEvent(new Event('pagehide'));
+      page.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+      expect(toasts).toEqual([]);
+      release(session as unknown as Cmi5Session);
+      await visit.session;
+      await Promise.resolve();
+      // It went in and was terminated at once; the learner hears why nothing more is recorded.
+      expect(session.terminate).toHaveBeenCalledTimes(1);
+      expect(toasts).toEqual([expect.objectContaining({ textKey: 'cmi5_session_over' })]);
+    } finally {
+      offToasts();
+    }
+  });
+
+  it("words the learner's notice as pt.json does (the toast shows the viewer's language by its key)", () => {
+    const pt = JSON.parse(readFileSync(new URL('../../../public/assets/i18n/pt.json', import.meta.url), 'utf8')) as Record<
+      string,
+      string
+    >;
+    expect(pt['cmi5_session_over']).toBe(CMI5_SESSION_OVER);
   });
 
   it('reports a launch whose cmi5 parameters were not taken (a plain visit, not a silent one)', async () => {

@@ -62,11 +62,20 @@ function startVisit(target: Window): Cmi5Visit {
   let last: Statement | null = null;
   const live = new Set<() => void>();
   const terminate = (cmi5: Cmi5Session | null): void => cmi5?.terminate(last?.result ?? {}, last?.context);
+  // Back from the back-forward cache after the page went: the session is over (told once it is known to exist).
+  let restored = false;
+  const tellOver = (): void => {
+    runtime().errors.report(
+      'cmi5: the page came back from the back-forward cache after its session terminated; the LMS hears nothing more from this visit',
+    );
+    emitAppEvent('Toast', { Mensagem: CMI5_SESSION_OVER, Severidade: 1, Posicao: 'top', textKey: 'cmi5_session_over' });
+  };
   void session.then((cmi5) => {
     started = cmi5;
     if (cmi5) onConnectivityChange((online) => online && cmi5.retryNow());
     // The page went before the session was in (its code is a dynamic import): it ends at once.
     if (gone) terminate(cmi5);
+    if (cmi5 && restored) tellOver();
   });
   target.addEventListener('pagehide', () => {
     if (gone) return;
@@ -76,11 +85,9 @@ function startVisit(target: Window): Cmi5Visit {
     terminate(started);
   });
   target.addEventListener('pageshow', (event) => {
-    if (!gone || !(event as PageTransitionEvent).persisted || !started) return;
-    runtime().errors.report(
-      'cmi5: the page came back from the back-forward cache after its session terminated; the LMS hears nothing more from this visit',
-    );
-    emitAppEvent('Toast', { Mensagem: CMI5_SESSION_OVER, Severidade: 1, Posicao: 'top', textKey: 'cmi5_session_over' });
+    if (!gone || !(event as PageTransitionEvent).persisted) return;
+    restored = true;
+    if (started) tellOver();
   });
   return {
     session,

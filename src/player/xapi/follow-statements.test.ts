@@ -163,6 +163,45 @@ describe('followStatements', () => {
     });
   });
 
+  it('a stream that takes over (back from the back-forward cache) tells no completed told already; the old one listens no more', async () => {
+    const { player, fire, playTo, state, listening } = statementPlayer();
+    const watched = followWatched(player, [], 90);
+    const before = listening();
+    const first = followStatements(player, watched, subject);
+    const heard: Statement[] = [];
+    first.onStatement((statement) => heard.push(statement));
+    fire('loadedmetadata');
+    state.paused = false;
+    fire('play');
+    playTo(95);
+    expect(heard.map(verbOf)).toContain('completed');
+    first.terminate();
+    first.dispose();
+    const afterFirst = heard.length;
+
+    const second = followStatements(
+      player,
+      watched,
+      { ...subject, sessionId: 'b4d5c6e7-0000-4000-8000-000000000000' },
+      {
+        completionTold: true,
+      },
+    );
+    const again: Statement[] = [];
+    second.onStatement((statement) => again.push(statement));
+    fire('loadedmetadata');
+    playTo(98);
+    state.paused = true;
+    fire('pause');
+    await Promise.resolve();
+    expect(again.map(verbOf)).toEqual(['initialized', 'played', 'paused']);
+    expect(heard).toHaveLength(afterFirst);
+    second.terminate();
+    second.dispose();
+    // Only the watched progress's own listeners are left.
+    expect(listening()).toBe(before);
+  });
+
   it('a source switch (audio mode) sends no seeked, played or paused of its own, and the parts go on where they stood', () => {
     const { player, fire, playTo, state } = statementPlayer();
     const stream = followStatements(player, followWatched(player, [], 90), subject);

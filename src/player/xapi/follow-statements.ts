@@ -28,6 +28,13 @@ export interface StatementStream {
   terminate(): void;
   /** The completed statement as it would go now, unsent (cmi5 completes a registration the saved ranges already complete). */
   completedStatement(): Statement;
+  /** Takes its listeners off the player (after terminate: a stream that replaces it follows the player now). */
+  dispose(): void;
+}
+
+export interface StatementOptions {
+  /** The visit told completed already (an earlier stream of this player): this one does not tell it again. */
+  completionTold?: boolean;
 }
 
 /** The rendition's height as the profile's quality (720 for '720p', '1080p60'); none for 'auto' or audio. */
@@ -40,8 +47,15 @@ export function followStatements(
   player: VideoJsPlayer,
   watched: WatchedProgress,
   subject: Omit<StatementSubject, 'length'>,
+  options: StatementOptions = {},
 ): StatementStream {
   const listeners = new Set<(statement: Statement) => void>();
+  // What it listens to, so that `dispose` takes it all off again.
+  const offs: (() => void)[] = [];
+  const on = (events: string | string[], handler: () => void): void => {
+    player.on(events, handler);
+    offs.push(() => player.off(events, handler));
+  };
   let initialized = false;
   let terminated = false;
   let lastTime = 0;
@@ -134,9 +148,12 @@ export function followStatements(
     if (!player.paused()) played();
   };
   if ((player.readyState() ?? 0) >= 1) queueMicrotask(initialize);
-  else player.one('loadedmetadata', initialize);
+  else {
+    player.one('loadedmetadata', initialize);
+    offs.push(() => player.off('loadedmetadata', initialize));
+  }
 
-  player.on('timeupdate', () => {
+  on('timeupdate', () => {
     // A new source puts the time at 0 before it loads: not where playback was.
     if (player.seeking() || switching) return;
     lastTime = time();
@@ -144,7 +161,7 @@ export function followStatements(
   });
   // A new source under way (its first load came before the statements): what played so far ends where it
   // stood. 'emptied' comes first, before the time goes to 0; 'loadstart' where a source replaces none.
-  player.on(['emptied', 'loadstart'], () => {
+  on(['emptied', 'loadstart'], () => {
     if (!initialized || switching) return;
     close(lastTime);
     switching = { wasPlaying: playingSince !== null, restored: false };
@@ -156,13 +173,13 @@ export function followStatements(
     lastTime = time();
     open();
   };
-  player.on('playing', () => {
+  on('playing', () => {
     if (switching && !player.seeking()) switched();
   });
-  player.on('canplay', () => {
+  on('canplay', () => {
     if (switching && !switching.wasPlaying && player.paused() && !player.seeking()) switched();
   });
-  player.on('play', () => {
+  on('play', () => {
     ended = false;
     if (switching?.wasPlaying && !switching.restored) {
       // The switch's own play, restoring the state.
@@ -174,21 +191,21 @@ export function followStatements(
     played();
   });
   // The end stops the media too: the profile's paused, at the end.
-  player.on('pause', () => {
+  on('pause', () => {
     // During a switch, only a pause after its own play is the viewer's.
     if (switching && !switching.restored) return;
     if (switching) switching.wasPlaying = false;
     paused();
   });
-  player.on('ended', () => (ended = true));
-  player.on('seeking', () => {
+  on('ended', () => (ended = true));
+  on('seeking', () => {
     if (switching) return;
     replaying ||= ended && (player.currentTime() ?? 0) < 0.5;
     ended = false;
     seekFrom ??= lastTime;
     close(lastTime);
   });
-  player.on('seeked', () => {
+  on('seeked', () => {
     if (switching) {
       if (!player.seeking()) switched();
       return;
@@ -208,14 +225,17 @@ export function followStatements(
       send('interacted', { extensions: { [EXTENSIONS.time]: time() } }, settings());
     }, INTERACTION_SETTLE_MS);
   };
-  player.on(['ratechange', 'volumechange', 'fullscreenchange', 'audiomodechange', 'resolutionchanged'], interacted);
-  (player.textTracks() as unknown as EventTarget).addEventListener('change', interacted);
+  on(['ratechange', 'volumechange', 'fullscreenchange', 'audiomodechange', 'resolutionchanged'], interacted);
+  const textTracks = player.textTracks() as unknown as EventTarget;
+  textTracks.addEventListener('change', interacted);
+  offs.push(() => textTracks.removeEventListener('change', interacted));
+  offs.push(() => settle !== undefined && player.clearTimeout(settle));
   const completedResult = (): Statement['result'] => ({
     completion: true,
     duration: duration(),
     extensions: { [EXTENSIONS.time]: time(), ...progressResult() },
   });
-  watched.onCompleted(() => send('completed', completedResult()));
+  if (!options.completionTold) offs.push(watched.onCompleted(() => send('completed', completedResult())));
   const terminate = (): void => {
     if (terminated) return;
     // The profile: a paused goes before terminated when the media still plays.
@@ -227,7 +247,7 @@ export function followStatements(
     });
     terminated = true;
   };
-  player.on('dispose', terminate);
+  on('dispose', terminate);
   return {
     onStatement: (listener) => {
       listeners.add(listener);
@@ -235,5 +255,8 @@ export function followStatements(
     },
     terminate,
     completedStatement: () => form('completed', completedResult()),
+    dispose: () => {
+      for (const off of offs.splice(0)) off();
+    },
   };
 }

@@ -21,9 +21,10 @@ const completed = {
   context: { extensions: { 'https://w3id.org/xapi/video/extensions/length': 30 } },
 };
 const stream = vi.hoisted(() => ({
-  onStatement: () => () => undefined,
+  onStatement: (_listener: (statement: unknown) => void) => () => undefined,
   terminate: () => undefined,
   completedStatement: () => completed,
+  dispose: () => undefined,
 }));
 const followStatements = vi.hoisted(() => vi.fn((..._args: unknown[]) => stream));
 vi.mock('./follow-statements', () => ({ followStatements }));
@@ -118,28 +119,43 @@ describe('startStatements on a plain visit', () => {
   it('starts the host’s statements again, as a new session, when the page comes back from the back-forward cache', async () => {
     setRuntime({ launch: { cmi5: null }, errors: { report: vi.fn() } } as unknown as Parameters<typeof setRuntime>[0]);
     const terminate = vi.fn();
+    const dispose = vi.fn();
+    let tell: (statement: unknown) => void = () => undefined;
     followStatements.mockClear();
-    followStatements.mockImplementation(() => ({ ...stream, terminate }));
-    const page = new EventTarget() as Window;
-    const watched = { completedBefore: () => false } as unknown as WatchedProgress;
-    const relay = { publish: vi.fn() } as unknown as StatementRelay;
-    const stop = startStatements(playing(), watched, relay, { sessionId: 'first' } as never, page);
-    await vi.waitFor(() => expect(followStatements).toHaveBeenCalledTimes(1));
-    expect(followStatements.mock.calls[0]?.[2]).toMatchObject({ sessionId: 'first' });
+    followStatements.mockImplementation(() => ({
+      ...stream,
+      onStatement: (listener: (statement: unknown) => void) => ((tell = listener), () => undefined),
+      terminate,
+      dispose,
+    }));
+    try {
+      const page = new EventTarget() as Window;
+      const watched = { completedBefore: () => false } as unknown as WatchedProgress;
+      const relay = { publish: vi.fn() } as unknown as StatementRelay;
+      const stop = startStatements(playing(), watched, relay, { sessionId: 'first' } as never, page);
+      await vi.waitFor(() => expect(followStatements).toHaveBeenCalledTimes(1));
+      expect(followStatements.mock.calls[0]?.[2]).toMatchObject({ sessionId: 'first' });
+      // The first session told completed.
+      tell({ verb: { id: 'http://adlnet.gov/expapi/verbs/completed' } });
 
-    page.dispatchEvent(new Event('pagehide'));
-    expect(terminate).toHaveBeenCalledTimes(1);
-    page.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
-    await vi.waitFor(() => expect(followStatements).toHaveBeenCalledTimes(2));
-    const restored = followStatements.mock.calls[1]?.[2] as { sessionId: string };
-    expect(restored.sessionId).toMatch(/^[0-9a-f-]{36}$/);
+      page.dispatchEvent(new Event('pagehide'));
+      expect(terminate).toHaveBeenCalledTimes(1);
+      page.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+      await vi.waitFor(() => expect(followStatements).toHaveBeenCalledTimes(2));
+      // The old stream lets go of the player; the new one is a session of its own that does not tell completed again.
+      expect(dispose).toHaveBeenCalledTimes(1);
+      const [, , restored, options] = followStatements.mock.calls[1] as [unknown, unknown, { sessionId: string }, unknown];
+      expect(restored.sessionId).toMatch(/^[0-9a-f-]{36}$/);
+      expect(options).toEqual({ completionTold: true });
 
-    // A player that has gone starts nothing again.
-    stop();
-    page.dispatchEvent(new Event('pagehide'));
-    page.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(followStatements).toHaveBeenCalledTimes(2);
-    followStatements.mockImplementation(() => stream);
+      // A player that has gone starts nothing again.
+      stop();
+      page.dispatchEvent(new Event('pagehide'));
+      page.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(followStatements).toHaveBeenCalledTimes(2);
+    } finally {
+      followStatements.mockImplementation(() => stream);
+    }
   });
 });

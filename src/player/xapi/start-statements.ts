@@ -43,28 +43,24 @@ function toCmi5(visit: Cmi5Visit, session: Cmi5Session, statement: Statement): v
   else session.allowed(statement);
 }
 
-/** The statements' subject: under a live cmi5 session, its learner, activity and session id. */
+/**
+ * The statements' subject: under a live cmi5 session, its learner, activity, context and session id. Once the
+ * session is over (the page went) the learner and the activity stay, in a session of their own without cmi5's
+ * context, which names a session the LMS has closed; after the back-forward cache, a session of their own too.
+ */
 function subjectOf(
   subject: Omit<StatementSubject, 'length'>,
   cmi5: Cmi5Session | null,
-  fresh: boolean,
+  state: { over: boolean; restored: boolean },
 ): Omit<StatementSubject, 'length'> {
   const launch = runtime().launch.cmi5;
-  const own =
-    cmi5 && launch
-      ? {
-          ...subject,
-          actor: launch.actor as Statement['actor'],
-          // The AU is the video: the profile's statements and cmi5's are about one activity.
-          object: { ...subject.object, id: launch.activityId },
-          // The id of cmi5's initialized, as the profile wants (the video's own initialized stays with the host).
-          sessionId: cmi5.sessionId,
-          sessionIdTaken: true,
-          context: cmi5.context,
-        }
-      : subject;
-  // A session of its own, as a new visit's: after the page came back from the back-forward cache.
-  return fresh ? { ...own, sessionId: uuid(), sessionIdTaken: false } : own;
+  const fresh = { sessionId: uuid(), sessionIdTaken: false };
+  if (!cmi5 || !launch) return state.restored ? { ...subject, ...fresh } : subject;
+  // The AU is the video: the profile's statements and cmi5's are about one activity.
+  const own = { ...subject, actor: launch.actor as Statement['actor'], object: { ...subject.object, id: launch.activityId } };
+  if (state.over) return { ...own, ...fresh };
+  // The id of cmi5's initialized, as the profile wants (the video's own initialized stays with the host).
+  return { ...own, sessionId: cmi5.sessionId, sessionIdTaken: true, context: cmi5.context };
 }
 
 /**
@@ -88,16 +84,22 @@ export function startStatements(
   let unfollow = (): void => undefined;
   // The terminated the page's going sent: a host page that went into the cache with the frame never heard it.
   let terminatedStatement: Statement | null = null;
+  // Completed goes once a visit: a session after the back-forward cache does not tell it again.
+  let completionTold = false;
   const follow = (restored: boolean): void => {
     const following = Promise.all([loadChunk(() => import('./follow-statements')), visit.session]).then(
       ([{ followStatements }, session]) => {
         if (stopped || player.isDisposed()) return;
         // A session that has terminated (the page went) takes nothing more.
-        const cmi5 = visit.over() ? null : session;
-        const own = followStatements(player, watched, subjectOf(subject, session, restored || visit.over()));
+        const over = visit.over();
+        const cmi5 = over ? null : session;
+        const own = followStatements(player, watched, subjectOf(subject, session, { over, restored }), {
+          completionTold,
+        });
         stream = own;
         own.onStatement((statement) => {
           if (statement.verb.id === VERBS.terminated) terminatedStatement = statement;
+          if (statement.verb.id === VERBS.completed) completionTold = true;
           relay.publish(statement);
           if (cmi5) toCmi5(visit, cmi5, statement);
         });
@@ -127,6 +129,7 @@ export function startStatements(
   const restore = (event: Event): void => {
     if (!(event as PageTransitionEvent).persisted || !endedWithPage || stopped || player.isDisposed()) return;
     endedWithPage = false;
+    stream?.dispose();
     stream = null;
     unfollow();
     // Told again (the same statement, the same id: an LRS keeps it once), so the host's session has its end.
@@ -141,5 +144,6 @@ export function startStatements(
     target.removeEventListener('pageshow', restore);
     unfollow();
     end();
+    stream?.dispose();
   };
 }

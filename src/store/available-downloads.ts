@@ -1,0 +1,13 @@
+/**
+ * The files the store's item offers for download in a mode (services/download-formats.ts): the download
+ * controls' selector. Apart from available-features.ts, which the first load carries; the controls that ask
+ * this come after the first frame.
+ */
+import { downloadFormats, type DownloadFormat, type DownloadVariant } from '@/services/download-formats';
+import type { ConfigSlice } from './config-slice';
+import type { ItemSlice } from './item-slice';
+
+export const availableDownloads = (
+  state: Pick<ConfigSlice, 'config'> & Pick<ItemSlice, 'item'>,
+  variant: DownloadVariant,
+): DownloadFormat[] => downloadFormats(state.config, state.item, variant);
