@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { VERBS } from '../src/player/xapi/video-statement.ts';
 import { launchOptions } from './browser.ts';
 import { launchUrl, stored } from './cmi5-lms.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, screenshot, test } from './fixtures.ts';
 
 test.use({ launchOptions: { ...launchOptions(), ignoreDefaultArgs: ['--disable-back-forward-cache'] } });
 
@@ -102,6 +102,9 @@ test('back from the back-forward cache under cmi5, the LMS hears nothing after t
   await leaveAndComeBack(page, `${stack.api.url}/health`);
   await expect.poll(async () => (await stored(stack, registration)).verbs.at(-1), { timeout: 15_000 }).toBe('terminated');
   await expect(page.getByText('This lesson was reopened from the browser history')).toBeVisible();
+  await screenshot(page, 'back-forward-cache-cmi5-notice');
+  await page.setViewportSize({ width: 360, height: 203 });
+  await screenshot(page, 'back-forward-cache-cmi5-notice-360');
 
   // The learner plays on: nothing reaches the LMS after its terminated (and the page keeps playing).
   await page.locator('video').evaluate((video: HTMLVideoElement) => video.play());
