@@ -3,7 +3,7 @@ import type { Statement } from '@xapi/xapi';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import validation from 'xapi-validation';
 import { followWatched } from '../progress/watched-progress';
-import { followStatements } from './follow-statements';
+import { followStatements, type StatementStream } from './follow-statements';
 import { result, statementPlayer, subject, verbOf } from './statement-test-player';
 import { EXTENSIONS } from './video-statement';
 
@@ -14,6 +14,13 @@ const validate = ((validation as unknown as { default?: typeof validation }).def
   data: unknown,
 ) => unknown[];
 
+/** What a stream says, as it says it. */
+function statementsOf(stream: StatementStream): Statement[] {
+  const heard: Statement[] = [];
+  stream.onStatement((statement) => heard.push(statement));
+  return heard;
+}
+
 describe('followStatements', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
@@ -22,8 +29,7 @@ describe('followStatements', () => {
     const { player, fire, playTo, seek, state, setRate } = statementPlayer();
     const watched = followWatched(player, [], 90);
     const stream = followStatements(player, watched, subject);
-    const heard: Statement[] = [];
-    stream.onStatement((statement) => heard.push(statement));
+    const heard = statementsOf(stream);
 
     fire('loadedmetadata');
     state.paused = false;
@@ -100,8 +106,7 @@ describe('followStatements', () => {
   it('says nothing before the metadata is in, and nothing after terminated', () => {
     const { player, fire, state } = statementPlayer();
     const stream = followStatements(player, followWatched(player, [], 90), subject);
-    const heard: Statement[] = [];
-    stream.onStatement((statement) => heard.push(statement));
+    const heard = statementsOf(stream);
     state.paused = false;
     fire('play');
     expect(heard).toEqual([]);
@@ -114,8 +119,7 @@ describe('followStatements', () => {
   it('a visit that resumes: the saved parts come first; the end is a paused; the duration is the time spent playing', () => {
     const { player, fire, playTo, state } = statementPlayer();
     const stream = followStatements(player, followWatched(player, [[0, 30]], 90), subject);
-    const heard: Statement[] = [];
-    stream.onStatement((statement) => heard.push(statement));
+    const heard = statementsOf(stream);
     fire('loadedmetadata');
     state.time = 30;
     state.paused = false;
@@ -148,8 +152,7 @@ describe('followStatements', () => {
     const { player, fire, playTo, state } = statementPlayer();
     const watched = followWatched(player, [], 90);
     const stream = followStatements(player, watched, subject);
-    const heard: Statement[] = [];
-    stream.onStatement((statement) => heard.push(statement));
+    const heard = statementsOf(stream);
     fire('loadedmetadata');
     state.paused = false;
     fire('play');
@@ -168,8 +171,7 @@ describe('followStatements', () => {
     const watched = followWatched(player, [], 90);
     const before = listening();
     const first = followStatements(player, watched, subject);
-    const heard: Statement[] = [];
-    first.onStatement((statement) => heard.push(statement));
+    const heard = statementsOf(first);
     fire('loadedmetadata');
     state.paused = false;
     fire('play');
@@ -187,8 +189,7 @@ describe('followStatements', () => {
         completionTold: true,
       },
     );
-    const again: Statement[] = [];
-    second.onStatement((statement) => again.push(statement));
+    const again = statementsOf(second);
     fire('loadedmetadata');
     playTo(98);
     state.paused = true;
@@ -205,8 +206,7 @@ describe('followStatements', () => {
   it('a source switch (audio mode) sends no seeked, played or paused of its own, and the parts go on where they stood', () => {
     const { player, fire, playTo, state } = statementPlayer();
     const stream = followStatements(player, followWatched(player, [], 90), subject);
-    const heard: Statement[] = [];
-    stream.onStatement((statement) => heard.push(statement));
+    const heard = statementsOf(stream);
     fire('loadedmetadata');
     state.paused = false;
     fire('play');
