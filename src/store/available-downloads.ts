@@ -1,7 +1,7 @@
 /**
- * The files the store's item offers for download in a mode (services/download-formats.ts): the download
- * controls' selector. Apart from available-features.ts, which the first load carries; the controls that ask
- * this come after the first frame.
+ * The files the store's item offers for download in a mode (services/download-formats.ts): the selector of the
+ * download controls and menu. Apart from available-features.ts, which the first load carries: what asks this
+ * comes after the first frame.
  */
 import { downloadFormats, type DownloadFormat, type DownloadVariant } from '@/services/download-formats';
 import type { ConfigSlice } from './config-slice';

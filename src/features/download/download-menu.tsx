@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import './download-menu.css';
-import { downloadFormats } from '@/services/download-formats';
 import { useAppStore } from '@/store/app-store';
+import { availableDownloads } from '@/store/available-downloads';
 import { OverlayPanel } from '@/ui/overlay-panel';
 import type { DownloadQuality } from './download-api';
 import type { DownloadOffer } from './download-slice';
@@ -45,7 +45,7 @@ export function DownloadMenu() {
   useEffect(() => clearDownloadOffer, [clearDownloadOffer]);
   if (!variant) return null;
   // Only the files the item has: the MP3 in audio mode when there is one (services/download-formats.ts).
-  const options = downloadFormats(config, item, variant);
+  const options = availableDownloads({ config, item }, variant);
   return (
     <OverlayPanel title={t('download_title')} closeLabel={t('download_back')} onDismiss={closeDownloadMenu}>
       {/*

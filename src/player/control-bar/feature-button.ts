@@ -18,6 +18,17 @@ export interface FeatureControl {
   panel?: PanelName;
 }
 
+/** A control that opens and closes a panel: pressed while it is open, its button named for the focus to come back to. */
+export const panelControl = (
+  panel: PanelName,
+  control: Pick<FeatureControl, 'label' | 'icon' | 'isAvailable'>,
+): FeatureControl => ({
+  ...control,
+  isPressed: (state) => state.panel === panel,
+  activate: (_player, state) => state.togglePanel(panel),
+  panel,
+});
+
 /** Builds the Video.js Button class for a feature control. */
 export function featureButton(control: FeatureControl) {
   return class extends Button {
