@@ -2,10 +2,12 @@
 // reference API: a read of the saved view that never answers costs the first frame a short grace, not the
 // request's 20 s deadline (the entry's early read is adopted, not sent twice), the video starts from the
 // start and the earlier visits' ranges stay saved; a view that comes late joins its ranges to the host's
-// progress without moving the viewer. The stall is injected by holding the API's answer (route interception).
+// progress without moving the viewer, and its position is offered ('Continuar de 0:50') and kept saved until
+// the viewer chooses. The stall is injected by holding the API's answer (route interception): the API reads the
+// view when asked, and its answer reaches the widget when the test lets it.
 import type { Page, Route } from '@playwright/test';
 import type { Stack } from '../examples/servers/stack.ts';
-import { clickPlay, currentTime, expect, test } from './fixtures.ts';
+import { axeViolations, clickPlay, currentTime, expect, screenshot, test, wakeControls } from './fixtures.ts';
 
 /** A read of the saved view (GET, with `?token=`); the saves are POSTs without a query. */
 const VIEW_READ = /\/api\/playervisualizacao\?/;
@@ -36,18 +38,23 @@ async function storedView(stack: Stack, token: string): Promise<View | null> {
   return text ? (JSON.parse(text) as { Item: View }).Item : null;
 }
 
-/** Holds every read of the saved view unanswered, as a server that never answers, until `answer` or `drop`. */
+/**
+ * Holds every read of the saved view's answer, as a slow server's, until `answer` or `drop`: the API reads the
+ * view as the request comes (before the widget's saves), and the widget hears it when the test lets it.
+ */
 async function stallViewReads(page: Page) {
-  const held: Route[] = [];
-  await page.route(VIEW_READ, (route) => (route.request().method() === 'GET' ? void held.push(route) : route.fallback()));
+  const held: { route: Route; answer: ReturnType<Route['fetch']> }[] = [];
+  await page.route(VIEW_READ, (route) =>
+    route.request().method() === 'GET' ? void held.push({ route, answer: route.fetch() }) : route.fallback(),
+  );
   return {
     held,
-    /** The reads get the API's real answer, late; reads after this go through. */
+    /** The reads get the API's answer, late; reads after this go through. */
     answer: async () => {
-      await Promise.all(held.splice(0).map((route) => route.continue()));
+      await Promise.all(held.splice(0).map(async ({ route, answer }) => route.fulfill({ response: await answer })));
       await page.unroute(VIEW_READ);
     },
-    drop: () => Promise.all(held.splice(0).map((route) => route.abort().catch(() => undefined))),
+    drop: () => Promise.all(held.splice(0).map(({ route }) => route.abort().catch(() => undefined))),
   };
 }
 
@@ -130,4 +137,71 @@ test('a saved view that comes late joins its ranges to the host’s progress, wi
       [0, expect.any(Number)],
       [40, 60],
     ]);
+});
+
+test('a saved position that comes late is offered, kept saved until the viewer chooses, and taken from the keyboard', async ({
+  page,
+  stack,
+}) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 640, height: 360 });
+  const token = await stack.token('licao-fotossintese', '1h', 'aluna-oferta-tardia');
+  await saveEarlierVisit(stack, token, 50, [[40, 60]]);
+  const reads = await stallViewReads(page);
+  await page.goto(`${stack.widget.url}/player?token=${token}`);
+  await expect(page.getByText('Carregando conteúdo')).toBeHidden({ timeout: 20_000 });
+  await clickPlay(page);
+  await expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThan(3);
+  await page.keyboard.press('k');
+  // Before the view came, the save was the viewer's place.
+  await expect.poll(async () => (await storedView(stack, token))?.posicao, { timeout: 15_000 }).toBeLessThan(10);
+
+  await reads.answer();
+  await wakeControls(page);
+  const offer = page.getByRole('button', { name: 'Continuar de 0:50' });
+  await expect(offer).toBeVisible();
+  // No jump: the viewer is where they were.
+  expect(await currentTime(page)).toBeLessThan(10);
+  // Until they choose, a save keeps the offered position: a reload now would resume there.
+  await page.keyboard.press('k');
+  await page.keyboard.press('k');
+  await expect.poll(async () => (await storedView(stack, token))?.posicao, { timeout: 15_000 }).toBe(50);
+  await page.keyboard.press('k');
+  await wakeControls(page);
+  const box = await offer.boundingBox();
+  expect(box?.height).toBeGreaterThanOrEqual(24);
+  expect(await axeViolations(page)).toEqual([]);
+  await screenshot(page, 'resume-offer-640');
+
+  await offer.focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => currentTime(page), { timeout: 10_000 }).toBeGreaterThan(50);
+  await expect(offer).toBeHidden();
+  // The focus stays in the player, for the next key.
+  expect(await page.evaluate(() => document.activeElement?.closest('.video-js') !== null)).toBe(true);
+  await page.keyboard.press('k');
+  await expect.poll(async () => (await storedView(stack, token))?.posicao, { timeout: 15_000 }).toBeGreaterThan(50);
+});
+
+test('a late position the viewer closes is saved over by where they are', async ({ page, stack }) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 360, height: 203 });
+  const token = await stack.token('licao-fotossintese', '1h', 'aluno-oferta-fechada');
+  await saveEarlierVisit(stack, token, 50, [[40, 60]]);
+  const reads = await stallViewReads(page);
+  await page.goto(`${stack.widget.url}/player?token=${token}`);
+  await expect(page.getByText('Carregando conteúdo')).toBeHidden({ timeout: 20_000 });
+  await clickPlay(page);
+  await expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThan(2);
+  await page.keyboard.press('k');
+  await reads.answer();
+  await wakeControls(page);
+  await expect(page.getByRole('button', { name: 'Continuar de 0:50' })).toBeVisible();
+  await screenshot(page, 'resume-offer-360');
+  await page.getByRole('button', { name: 'Fechar' }).click();
+  await expect(page.getByRole('button', { name: 'Continuar de 0:50' })).toBeHidden();
+  await page.keyboard.press('k');
+  await page.keyboard.press('k');
+  await expect.poll(async () => (await storedView(stack, token))?.posicao, { timeout: 15_000 }).toBeLessThan(10);
+  expect((await storedView(stack, token))?.intervalos).toContainEqual([40, 60]);
 });

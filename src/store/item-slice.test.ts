@@ -98,7 +98,7 @@ describe('loadItem and the saved view', () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  it('starts a stalled view’s item after the grace, from the start, and joins the view’s ranges when it comes, without a resume', async () => {
+  it('starts a stalled view’s item after the grace, from the start, and joins the view’s ranges when it comes, offering its position', async () => {
     const loading = state().loadItem();
     const item = sampleItem();
     items[0]!.answer.resolve(item);
@@ -110,7 +110,37 @@ describe('loadItem and the saved view', () => {
     // Well before the request's 20 s deadline, the view comes.
     views[0]!.answer.resolve(saved);
     await vi.advanceTimersByTimeAsync(0);
-    expect(state()).toMatchObject({ item, resumeAt: null, savedRanges: [[0, 42]] });
+    expect(state()).toMatchObject({ item, resumeAt: null, savedRanges: [[0, 42]], resumeOffer: 42 });
+    state().endResumeOffer();
+    expect(state().resumeOffer).toBeNull();
+  });
+
+  it('offers no position of a late view at 0 or of a live item, and a next load drops a standing offer', async () => {
+    const loading = state().loadItem();
+    items[0]!.answer.resolve(sampleItem({ aoVivo: true }));
+    await vi.advanceTimersByTimeAsync(VIEW_GRACE_MS);
+    await loading;
+    views[0]!.answer.resolve(saved);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(state()).toMatchObject({ savedRanges: [[0, 42]], resumeOffer: null });
+
+    const again = state().loadItem();
+    items[1]!.answer.resolve(sampleItem());
+    await vi.advanceTimersByTimeAsync(VIEW_GRACE_MS);
+    await again;
+    views[1]!.answer.resolve({ ...saved, posicao: 0 });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(state().resumeOffer).toBeNull();
+
+    const third = state().loadItem();
+    items[2]!.answer.resolve(sampleItem());
+    await vi.advanceTimersByTimeAsync(VIEW_GRACE_MS);
+    await third;
+    views[2]!.answer.resolve(saved);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(state().resumeOffer).toBe(42);
+    void state().loadItem();
+    expect(state().resumeOffer).toBeNull();
   });
 
   it('resumes from a view that comes within the grace', async () => {
@@ -151,7 +181,7 @@ describe('loadItem and the saved view', () => {
     await switching;
     views[0]!.answer.resolve(saved);
     await vi.advanceTimersByTimeAsync(0);
-    expect(state()).toMatchObject({ item: next, resumeAt: null, savedRanges: [] });
+    expect(state()).toMatchObject({ item: next, resumeAt: null, savedRanges: [], resumeOffer: null });
 
     // A retry alike: the view of the load it replaced does not land.
     const retry = state().loadItem();

@@ -80,6 +80,13 @@ export interface ItemSlice {
    * came after the grace sets them later, for the item it was asked with (the player joins them then).
    */
   savedRanges: Range[];
+  /**
+   * The saved position of a view that came after the grace: offered to the viewer ('Continuar de 0:50',
+   * player/resume-offer.ts), never jumped to. Null once the viewer took it, went elsewhere or played past it.
+   */
+  resumeOffer: number | null;
+  /** The viewer took the resume offer, or it no longer stands. */
+  endResumeOffer: () => void;
   playerStatus: PlayerStatus;
   playerFailure: PlayerFailure | null;
   /**
@@ -131,17 +138,23 @@ export const createItemSlice: StateCreator<ItemSlice & ConfigSlice, [], [], Item
     set({ playerStatus: 'error', playerFailure });
   };
   /**
-   * A saved view that came after the grace: its ranges join, for the item it was asked with only (not after
-   * another load, a retry or loadVideo). No resume: the viewer has been watching, and a jump would surprise.
+   * A saved view that came after the grace, for the item it was asked with only (not after another load, a
+   * retry or loadVideo): its ranges join, and its position is offered, not jumped to (the viewer has been
+   * watching, and a jump would surprise).
    */
   const joinLateView = (request: ItemRequest, item: PlayerItem, view: ViewItem | null): void => {
-    if (!view || current !== request || get().item !== item || view.intervalos.length === 0) return;
-    set({ savedRanges: view.intervalos });
+    if (!view || current !== request || get().item !== item) return;
+    set({
+      ...(view.intervalos.length > 0 ? { savedRanges: view.intervalos } : {}),
+      resumeOffer: view.posicao > 0 && !item.aoVivo ? view.posicao : null,
+    });
   };
   return {
     item: null,
     resumeAt: null,
     savedRanges: [],
+    resumeOffer: null,
+    endResumeOffer: () => set({ resumeOffer: null }),
     playerStatus: 'idle',
     playerFailure: null,
     loadItem: async (next) => {
@@ -156,7 +169,7 @@ export const createItemSlice: StateCreator<ItemSlice & ConfigSlice, [], [], Item
       current?.abort();
       current = null;
       clearTimeout(watchdog);
-      set({ playerStatus: 'loading', playerFailure: null, item: null, resumeAt: null, savedRanges: [] });
+      set({ playerStatus: 'loading', playerFailure: null, item: null, resumeAt: null, savedRanges: [], resumeOffer: null });
       // A token that cannot work is refused before any call: missing, not a JWT, or already expired.
       const problem = launch.idProducaoRoteiro ? null : token.problem();
       const request = config && problem === null ? requestItem(api, launch, config, true) : null;

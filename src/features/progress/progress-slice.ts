@@ -12,7 +12,7 @@ export interface ProgressSlice {
   flushProgress: () => void;
 }
 
-type Deps = ProgressSlice & Pick<ConfigSlice, 'config'> & Pick<ItemSlice, 'item'>;
+type Deps = ProgressSlice & Pick<ConfigSlice, 'config'> & Pick<ItemSlice, 'item' | 'resumeOffer'>;
 
 /** viewer|video: whose progress an outbox entry is, without keeping the token itself (null without a token). */
 export function progressKey(hasToken: boolean, viewer: string | null, videoId: string | undefined): string | null {
@@ -23,12 +23,14 @@ export function progressKey(hasToken: boolean, viewer: string | null, videoId: s
 
 export const createProgressSlice: StateCreator<Deps, [], [], ProgressSlice> = (_set, get) => ({
   saveProgress: (snapshot) => {
-    const { config, item } = get();
+    const { config, item, resumeOffer } = get();
     const { launch, token, outbox } = runtime();
     if (!config?.SALVAR_VISUALIZACAO || launch.preview) return;
     const key = progressKey(token.current() !== null, token.viewer(), item?.id);
     if (!key || (snapshot.intervalos.length === 0 && snapshot.posicao === 0)) return;
-    outbox.enqueue(key, snapshot);
+    // While a resume offer stands, the viewer has not chosen: the saved position stays the offered one.
+    const posicao = resumeOffer !== null && resumeOffer > snapshot.posicao ? resumeOffer : snapshot.posicao;
+    outbox.enqueue(key, { ...snapshot, posicao });
   },
   flushProgress: () => void runtime().outbox.flush(),
 });

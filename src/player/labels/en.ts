@@ -17,4 +17,5 @@ export default {
   Download: 'Download',
   'Mais opções': 'More options',
   'Ativar som': 'Turn on sound',
+  'Continuar de {1}': 'Continue from {1}',
 } as Record<string, string>;

@@ -24,4 +24,5 @@ export default {
   Download: 'Descargar',
   'Mais opções': 'Más opciones',
   'Ativar som': 'Activar sonido',
+  'Continuar de {1}': 'Continuar desde {1}',
 } as Record<string, string>;
