@@ -59,6 +59,15 @@ test('at 1280 px every control is in the bar and the overflow menu is hidden', a
     await expect(page.locator('.vjs-control-bar').getByRole('button', { name, exact: true })).toBeVisible();
   }
   await expect(page.getByRole('button', { name: 'Mais opções' })).toBeHidden();
+  // One size of icon along the bar: Video.js's font glyphs are as large as the feature icons' boxes (which hold
+  // their own air), where they read half their size; each icon still sits within the bar's 30 px.
+  const sizes = await page.locator('.vjs-control-bar').evaluate((bar) => {
+    const before = (selector: string) => getComputedStyle(bar.querySelector(`${selector} .vjs-icon-placeholder`)!, '::before');
+    return { glyph: parseFloat(before('.vjs-play-control').fontSize), feature: parseFloat(before('.sp-feature-button').width) };
+  });
+  expect(sizes.glyph).toBeGreaterThanOrEqual(22);
+  expect(sizes.feature).toBe(sizes.glyph);
+  expect(sizes.glyph).toBeLessThanOrEqual(30);
   await screenshot(page, 'bar-1280');
 });
 
