@@ -1,7 +1,7 @@
 // Covers what a fixed frame shows below the audio bar: the item's poster (or a headphones mark where the poster
 // does not load) in the room that is left, clear of the bar; none in a frame the host's SDK sizes to the bar.
 import type { Page } from '@playwright/test';
-import { axeViolations, expect, openFeature, openPausedPlayer, screenshot, test } from './fixtures.ts';
+import { animationsDone, axeViolations, expect, openFeature, openPausedPlayer, screenshot, test } from './fixtures.ts';
 
 async function enterAudioMode(page: Page): Promise<void> {
   await openFeature(page, 'Audio Player');
@@ -75,4 +75,32 @@ test('in the intranet page the SDK-sized iframe in audio mode is the bar alone: 
   const own = await frame.locator('.player-page').evaluate((node) => Math.ceil(node.getBoundingClientRect().height));
   await expect.poll(async () => Math.round((await iframe.boundingBox())?.height ?? 0)).toBe(own);
   expect(await frame.locator('.sp-audio-artwork').evaluate((node) => node.getBoundingClientRect().height)).toBe(0);
+});
+
+test('in a frame taller than the audio bar, a menu and a panel stand at the bottom, as tall as they need, and the bar stays in view above them', async ({
+  page,
+  stack,
+}) => {
+  const size = { width: 1280, height: 720 };
+  await openPausedPlayer(page, await stack.playerUrl(), size);
+  await enterAudioMode(page);
+  const bar = await page.locator('.player-page .vjs-control-bar').boundingBox();
+  await page.locator('.vjs-playback-rate .vjs-menu-button').click();
+  const menu = page.locator('.vjs-playback-rate .vjs-menu.vjs-lock-showing');
+  await expect(menu.getByRole('menuitemradio', { name: /^1x/ })).toBeFocused();
+  const menuBox = await menu.boundingBox();
+  expect(menuBox!.y, 'the menu stands below the bar').toBeGreaterThanOrEqual(bar!.y + bar!.height);
+  expect(menuBox!.y + menuBox!.height).toBe(size.height);
+  await screenshot(page, 'audio-rate-menu-tall-frame');
+  await page.keyboard.press('Escape');
+
+  await openFeature(page, 'Download');
+  const sheet = page.locator('.overlay-dialog');
+  await expect(sheet.getByRole('button', { name: 'Original' })).toBeVisible();
+  await animationsDone(sheet);
+  const sheetBox = await sheet.boundingBox();
+  expect(sheetBox!.y).toBeGreaterThanOrEqual(bar!.y + bar!.height);
+  expect(sheetBox!.y + sheetBox!.height).toBe(size.height);
+  expect(await axeViolations(page)).toEqual([]);
+  await screenshot(page, 'audio-download-tall-frame');
 });

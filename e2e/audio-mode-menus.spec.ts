@@ -1,5 +1,5 @@
 // Covers the menus of the audio bar (docs/accessibility.md, "Menus in audio mode"): the bar is at the top of a
-// frame sized to it, so an open menu is a sheet over the whole frame with its own scroll, and the widget reports
+// frame sized to it, so an open menu is a sheet over the frame (from its bottom) with its own scroll, and the widget reports
 // its height so that an iframe the SDK sizes grows to show it. Every entry of every menu is checked by its box:
 // inside the frame and not covered, reached by the mouse, by touch and by the keyboard — on a page as wide as a
 // frame of 360 × 203, 640 × 360 and 1280 × 720, in a plain iframe nobody resizes (360 × 120 and the bar's own

@@ -9,7 +9,7 @@ export const SHEET_HEIGHT_MAX = 400;
 
 /**
  * What the audio player's open menu or panel needs to show all it holds, up to SHEET_HEIGHT_MAX; 0 when none
- * is open. Each is a sheet over the whole frame with one scrolling part: its height and what scrolls out of it.
+ * is open. Each is a sheet from the frame's bottom with one scrolling part: its height and what scrolls out of it.
  */
 export function sheetHeight(scope: ParentNode): number {
   let needed = 0;
