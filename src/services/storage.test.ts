@@ -75,4 +75,38 @@ describe('Storage', () => {
     expect(await storage.set('big', 'x')).toBe(false);
     expect(await storage.get('big', asNumber)).toBeUndefined();
   });
+
+  it('lists the keys that start with a name, without its prefix, in IndexedDB, localStorage and memory alike', async () => {
+    const written = async (storage: Storage) => {
+      for (const key of ['xapi_outbox|a', 'xapi_outbox|b', 'preferences']) await storage.set(key, 1);
+      return (await storage.keys('xapi_outbox|')).sort();
+    };
+    const indexedDb = new Storage('keys_');
+    expect(await indexedDb.create()).toBe('indexeddb');
+    // Another prefix's keys, in the same IndexedDB store, are not listed.
+    const other = new Storage('other_');
+    await other.create();
+    await other.set('xapi_outbox|c', 1);
+    expect(await written(indexedDb)).toEqual(['xapi_outbox|a', 'xapi_outbox|b']);
+
+    vi.stubGlobal('indexedDB', undefined);
+    const items = new Map<string, string>([['not_ours', '1']]);
+    vi.stubGlobal('localStorage', {
+      setItem: (k: string, v: string) => items.set(k, v),
+      getItem: (k: string) => items.get(k) ?? null,
+      removeItem: (k: string) => items.delete(k),
+      get length() {
+        return items.size;
+      },
+      key: (index: number) => [...items.keys()][index] ?? null,
+    });
+    const local = new Storage('sp_');
+    expect(await local.create()).toBe('localstorage');
+    expect(await written(local)).toEqual(['xapi_outbox|a', 'xapi_outbox|b']);
+
+    vi.stubGlobal('localStorage', undefined);
+    const memory = new Storage('sp_');
+    expect(await memory.create()).toBe('memory');
+    expect(await written(memory)).toEqual(['xapi_outbox|a', 'xapi_outbox|b']);
+  });
 });

@@ -3,7 +3,7 @@
  * memory (third-party iframes may be denied storage). Keys are prefixed with STORAGE_KEY. It never
  * throws into the UI once created.
  */
-import { createStore, del, get, set, type UseStore } from 'idb-keyval';
+import { createStore, del, get, keys, set, type UseStore } from 'idb-keyval';
 import { withinDeadline } from './deadline';
 
 export const NOT_CREATED = 'Database not created. Must call create() first';
@@ -15,6 +15,7 @@ interface Driver {
   get(key: string): Promise<unknown>;
   set(key: string, value: unknown): Promise<void>;
   remove(key: string): Promise<void>;
+  keys(): Promise<string[]>;
 }
 
 async function indexedDbDriver(): Promise<Driver> {
@@ -27,6 +28,7 @@ async function indexedDbDriver(): Promise<Driver> {
     get: (key) => get(key, store),
     set: (key, value) => set(key, value, store),
     remove: (key) => del(key, store),
+    keys: async () => (await keys(store)).filter((key): key is string => typeof key === 'string'),
   };
 }
 
@@ -42,6 +44,7 @@ async function localStorageDriver(): Promise<Driver> {
     },
     set: async (key, value) => storage.setItem(key, JSON.stringify(value)),
     remove: async (key) => storage.removeItem(key),
+    keys: async () => Array.from({ length: storage.length }, (_, index) => storage.key(index) ?? ''),
   };
 }
 
@@ -52,6 +55,7 @@ function memoryDriver(): Driver {
     get: async (key) => map.get(key),
     set: async (key, value) => void map.set(key, value),
     remove: async (key) => void map.delete(key),
+    keys: async () => [...map.keys()],
   };
 }
 
@@ -97,6 +101,17 @@ export class Storage {
       await driver.remove(this.prefix + key);
     } catch {
       // Nothing to undo.
+    }
+  }
+
+  /** The stored keys that start with `start`, as get() names them (without the prefix); [] when storage fails. */
+  async keys(start: string): Promise<string[]> {
+    const driver = await this.ready();
+    try {
+      const named = this.prefix + start;
+      return (await driver.keys()).filter((key) => key.startsWith(named)).map((key) => key.slice(this.prefix.length));
+    } catch {
+      return [];
     }
   }
 
