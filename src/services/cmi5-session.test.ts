@@ -2,7 +2,9 @@ import type { Statement } from '@xapi/xapi';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UNLOAD_BODY_LIMIT } from './cmi5-session';
 import { launchOf, lrs, memoryStorage, played, resetLrs, started, stubFetch, unloadRequest, verbOf } from './cmi5-test-lrs';
+import type { Cmi5Launch } from './launch-params';
 import type { StatementJson } from './statement-outbox';
+import { STALE_OUTBOX_MS, statementOutboxKey } from './statement-outbox-store';
 
 vi.mock('@xapi/cmi5', async () => (await import('./cmi5-test-lrs')).fakeCmi5Module());
 
@@ -23,10 +25,10 @@ describe('cmi5 session, as the page goes', () => {
     },
   );
 
-  it('sends only its session’s statements; an earlier session’s leftovers are dropped (logged), never sent under this token', async () => {
+  it('sends only its session’s statements; its AU’s earlier session’s leftovers are dropped (logged), never sent under this token', async () => {
     const fetchMock = stubFetch();
     const earlier = {
-      key: `${launchOf().registration}|https://lms.example.com/au/2|an-earlier-session`,
+      key: `${launchOf().registration}|https://lms.example.com/au/1|an-earlier-session`,
       statement: { id: 'earlier-session', verb: { id: 'http://adlnet.gov/expapi/verbs/terminated' } },
     };
     const { storage, outbox } = memoryStorage([earlier]);
@@ -141,5 +143,65 @@ describe('cmi5 session, the Video Profile in its defined statements', () => {
       // Only the profile's extensions join: cmi5's own are the library's, from the launch.
       expect(statement.context?.extensions?.['https://w3id.org/xapi/cmi5/context/extensions/sessionid']).not.toBe('not-this-one');
     }
+  });
+});
+
+describe('cmi5 session, two AUs of one origin (two frames of one page, one storage)', () => {
+  const second = { ...launchOf(), activityId: 'https://lms.example.com/au/2' };
+  const entriesOf = (values: Map<string, unknown>, launch: Cmi5Launch) =>
+    ((values.get(statementOutboxKey(launch)) as { entries: { statement: StatementJson }[] } | undefined)?.entries ?? []).map(
+      (entry) => entry.statement['id'],
+    );
+
+  it('each keeps its own stored outbox: neither drops nor reports the other’s pending statements, and each sends its own', async () => {
+    const fetchMock = stubFetch();
+    const { storage, values } = memoryStorage();
+    const report = vi.fn();
+    // The LRS out of reach: what each session forms waits in storage while the other starts.
+    const storedAnywhere = (id: string) => JSON.stringify([...values.values()]).includes(`"${id}"`);
+    const first = await started(launchOf(), storage, report);
+    first.allowed(played(1));
+    await vi.waitFor(() => expect(storedAnywhere('played-1')).toBe(true));
+    const other = await started(second, storage, report);
+    other.allowed(played(2));
+    await vi.waitFor(() => expect(storedAnywhere('played-2')).toBe(true));
+    expect(report).not.toHaveBeenCalled();
+    first.allowed(played(3));
+
+    await vi.waitFor(() => expect(entriesOf(values, launchOf()).slice(1)).toEqual(['played-1', 'played-3']));
+    expect(entriesOf(values, second).slice(1)).toEqual(['played-2']);
+
+    // Each page's last request carries its own statements; what the LRS took leaves, and so does the stored outbox.
+    first.terminate({ extensions: {} });
+    other.terminate({ extensions: {} });
+    const batches = fetchMock.mock.calls
+      .filter(([url]) => String(url).endsWith('/statements'))
+      .map(([, init]) => (JSON.parse(String((init as RequestInit).body)) as StatementJson[]).map((statement) => statement['id']));
+    expect(batches.map((ids) => ids.filter((id) => String(id).startsWith('played-')))).toEqual([
+      ['played-1', 'played-3'],
+      ['played-2'],
+    ]);
+    await vi.waitFor(() => expect([...values.keys()]).toEqual([]));
+    expect(report).not.toHaveBeenCalled();
+  });
+
+  it('its start removes the stored outboxes of other launches nobody wrote for a week, and the one key an older widget kept; recent ones stay', async () => {
+    const { storage, values } = memoryStorage();
+    const left = { entries: [{ key: 'reg|au|s0', statement: { id: 'left' } }] };
+    const stale = statementOutboxKey({ ...launchOf(), activityId: 'https://lms.example.com/au/old' });
+    values.set(stale, { savedAt: Date.now() - STALE_OUTBOX_MS - 60_000, ...left });
+    values.set(statementOutboxKey(second), { savedAt: Date.now() - 60_000, ...left });
+    values.set('xapi_outbox', left.entries);
+    values.set('preferences', { volume: 0.5 });
+    const report = vi.fn();
+
+    await started(launchOf(), storage, report);
+    await vi.waitFor(() =>
+      expect([...values.keys()].sort()).toEqual(
+        [statementOutboxKey(second), 'preferences', statementOutboxKey(launchOf())].sort(),
+      ),
+    );
+    expect(entriesOf(values, second)).toEqual(['left']);
+    expect(report).not.toHaveBeenCalled();
   });
 });

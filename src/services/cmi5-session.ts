@@ -10,7 +10,8 @@ import type { Context, Statement } from '@xapi/xapi';
 import { fetchAuthToken } from './cmi5-auth-token';
 import { completedNote } from './cmi5-completed-note';
 import type { Cmi5Launch } from './launch-params';
-import { isCmi5Defined, StatementOutbox, storageStatementStore, type StatementJson } from './statement-outbox';
+import { isCmi5Defined, StatementOutbox, type StatementJson } from './statement-outbox';
+import { statementOutboxKey, storageStatementStore, sweepStatementOutboxes } from './statement-outbox-store';
 import type { Storage } from './storage';
 import { uuid } from './uuid';
 
@@ -156,13 +157,18 @@ export async function startCmi5(
     }
   }
   const cmi5 = new OutboxCmi5({ ...launch, actor: launch.actor as never });
+  /** The AU's stored outbox: another AU's frame on the page keeps its own. */
+  const outboxKey = statementOutboxKey(launch);
   /**
    * The outbox of this session, made when its first statement (initialized) is formed: the launch data, with
-   * the LMS's session id, is in by then. (The widget's own id stands in for an LMS that gives none.)
+   * the LMS's session id, is in by then. (The widget's own id stands in for an LMS that gives none.) Stored
+   * outboxes of other launches that nobody wrote for a week go then.
    */
-  const sessionOutbox = (): StatementOutbox =>
-    (outbox ??= new StatementOutbox({
-      store: storageStatementStore(storage),
+  const sessionOutbox = (): StatementOutbox => {
+    if (outbox) return outbox;
+    void sweepStatementOutboxes(storage, outboxKey).catch(() => undefined);
+    return (outbox = new StatementOutbox({
+      store: storageStatementStore(storage, outboxKey),
       sessionKey: [
         launch.registration,
         launch.activityId,
@@ -178,6 +184,7 @@ export async function startCmi5(
         }
       },
     }));
+  };
   const aborting = new AbortController();
   // The library's own fetch reads no error-code (cmi5-auth-token.ts); it calls this method, which it keeps private.
   Object.assign(cmi5, { getAuthTokenFromLMS: (url: string) => fetchAuthToken(url, aborting.signal) });

@@ -7,6 +7,7 @@ import type { Statement } from '@xapi/xapi';
 import { expect, vi } from 'vitest';
 import type { Cmi5Launch } from './launch-params';
 import type { StatementJson } from './statement-outbox';
+import { statementOutboxKey } from './statement-outbox-store';
 import type { Storage } from './storage';
 
 /** The LRS behind @xapi/xapi's requests: every request it gets, and whether it answers (else they hang, as offline). */
@@ -111,22 +112,37 @@ export const launchOf = (endpoint = 'https://lms.example.com/lrs/xapi/'): Cmi5La
   activityId: 'https://lms.example.com/au/1',
 });
 
-/** The widget's storage in memory, with what an earlier page left in the statement outbox. */
-export function memoryStorage(outbox: unknown[] = []): {
+/** A stored outbox's entries. */
+type Entries = { key: string; statement: StatementJson }[];
+
+/**
+ * The widget's storage in memory, with what an earlier page left in the stored outbox of `launch`'s AU; `values`
+ * is all it holds, by key.
+ */
+export function memoryStorage(
+  outbox: unknown[] = [],
+  launch: Cmi5Launch = launchOf(),
+): {
   storage: Storage;
-  outbox: () => { key: string; statement: StatementJson }[];
+  values: Map<string, unknown>;
+  outbox: () => Entries;
 } {
-  const values = new Map<string, unknown>([['xapi_outbox', outbox]]);
+  const key = statementOutboxKey(launch);
+  const values = new Map<string, unknown>(outbox.length > 0 ? [[key, { savedAt: Date.now(), entries: outbox }]] : []);
   const storage = {
     get: async <T>(key: string, parse: (value: unknown) => T | undefined) => parse(structuredClone(values.get(key))),
     set: async (key: string, value: unknown) => {
       values.set(key, structuredClone(value));
       return true;
     },
+    remove: async (key: string) => void values.delete(key),
+    keys: async (start: string) => [...values.keys()].filter((key) => key.startsWith(start)),
   };
   return {
     storage: storage as unknown as Storage,
-    outbox: () => values.get('xapi_outbox') as { key: string; statement: StatementJson }[],
+    values,
+    // Nothing stored when nothing is pending.
+    outbox: () => (values.get(key) as { entries: Entries } | undefined)?.entries ?? [],
   };
 }
 

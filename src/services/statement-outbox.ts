@@ -3,13 +3,13 @@
  * memory and persisted through storage, sent in order (initialized stays first, terminated last) by the retry
  * policy. A statement the LRS refuses (any 4xx but 401, 408 and 429) is dropped, logged, and the next ones go:
  * one refused statement never blocks the queue; 409 (the LRS holds the id already) counts as delivered;
- * anything else waits and tries again. Entries are keyed by session (registration|activityId|session id):
- * what an earlier session left cannot be sent any more (the LMS rejects statements of a session after its
- * terminated, or once it is abandoned, and this session's token may not speak for it), so it is dropped when
- * the outbox loads, with a logged note. Bounded; the bound never drops a cmi5 defined statement.
+ * anything else waits and tries again. Its store is the launch's AU's (statement-outbox-store.ts), and its
+ * entries are keyed by session (registration|activityId|session id): what an earlier session of the AU left
+ * cannot be sent any more (the LMS rejects statements of a session after its terminated, or once it is
+ * abandoned, and this session's token may not speak for it), so it is dropped when the outbox loads, with a
+ * logged note. Bounded; the bound never drops a cmi5 defined statement.
  */
 import { retryDelay } from './retry-policy';
-import type { Storage } from './storage';
 import { OUTBOX_BACKOFF, type OutboxStore } from './view-outbox';
 
 /** A statement as JSON (the widget forms it; the LRS checks it). */
@@ -44,21 +44,13 @@ export function isCmi5Defined(statement: StatementJson): boolean {
   );
 }
 
-/** The outbox in the widget's storage, under `xapi_outbox`. */
-export function storageStatementStore(storage: Storage, key = 'xapi_outbox'): OutboxStore {
-  return {
-    load: () => storage.get(key, (value) => value),
-    save: (entries) => storage.set(key, entries),
-  };
-}
-
 export interface StatementOutboxOptions {
   store: OutboxStore;
   /** Sends statements to the LRS (one at a time); rejects with an error whose `status` is the LRS's. */
   send: (statements: StatementJson[]) => Promise<void>;
   /** The session's key: registration|activityId|session id. */
   sessionKey: string;
-  /** Where a dropped statement is told (a refusal, an earlier session's leftovers). */
+  /** Where a dropped statement is told (a refusal, the leftovers of the AU's earlier session). */
   report?: (message: string) => void;
   now?: () => number;
   random?: () => number;
