@@ -3,17 +3,8 @@
 // goes to the LRS with a token it did not give (`Basic undefined`), and nothing is left unhandled.
 import type { Page } from '@playwright/test';
 import type { Stack } from '../examples/servers/stack.ts';
-import { registerLaunch } from './cmi5-lms.ts';
+import { registerLaunch, reported } from './cmi5-lms.ts';
 import { expect, test } from './fixtures.ts';
-
-/** What the widget reports to playerlogerror, as it comes. */
-function reported(page: Page): string[] {
-  const logged: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('playerlogerror')) logged.push(request.postData() ?? '');
-  });
-  return logged;
-}
 
 /** Opens the AU's launch URL for `learner` and plays until the video is under way. */
 async function launchAndPlay(page: Page, stack: Stack, learner: string, query: string): Promise<void> {

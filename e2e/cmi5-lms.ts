@@ -1,4 +1,5 @@
 /** The reference LMS's side of a cmi5 launch, for the specs: registering a launch, reading what its LRS stored. */
+import type { Page } from '@playwright/test';
 import type { Stack } from '../examples/servers/stack.ts';
 
 export interface Stored {
@@ -12,9 +13,9 @@ export interface Stored {
   result?: { completion?: boolean; duration?: string; extensions?: Record<string, unknown> };
 }
 
-type Launch = { launchMode?: 'Normal' | 'Browse'; registration?: string };
+type Launch = { launchMode?: 'Normal' | 'Browse'; registration?: string; activityId?: string };
 
-/** Registers a launch of the AU for `learner` with the reference LMS (its operator key): its cmi5 query. */
+/** Registers a launch of the AU (the lesson's, unless `launch` names another) for `learner` with the reference LMS (its operator key): its cmi5 query. */
 export async function registerLaunch(
   stack: Stack,
   learner: string,
@@ -55,4 +56,13 @@ export async function stored(
   });
   const { statements, refused } = (await response.json()) as { statements: Stored[]; refused: number };
   return { verbs: statements.map((statement) => statement.verb.id.split('/').pop() ?? ''), statements, refused };
+}
+
+/** What the widget reports to playerlogerror from any of the page's frames, as it comes. */
+export function reported(page: Page): string[] {
+  const logged: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('playerlogerror')) logged.push(request.postData() ?? '');
+  });
+  return logged;
 }
