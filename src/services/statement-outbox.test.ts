@@ -69,7 +69,7 @@ describe('statement outbox', () => {
     const earlier = new StatementOutbox({
       store,
       send: () => Promise.reject(lost()),
-      sessionKey: 'reg|au-1|s1',
+      sessionKey: 'reg|au|s1',
       random: () => 0,
     });
     await earlier.enqueue(statement('initialized'));
@@ -81,7 +81,7 @@ describe('statement outbox', () => {
     const next = new StatementOutbox({
       store,
       send: async ([one]) => void sent.push(String(one?.['id'])),
-      sessionKey: 'reg|au-2|s2',
+      sessionKey: 'reg|au|s2',
       report,
     });
     await next.enqueue({ ...statement('initialized'), id: 'own-initialized' });
