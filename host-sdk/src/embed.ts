@@ -1,5 +1,6 @@
 /** `SpherePlayer.embed`: creates the widget's iframe in a container, with the right permissions and size. */
-import { Player, type PlayerOptions } from './player.js';
+import { Player } from './player.js';
+import type { PlayerOptions } from './player-options.js';
 
 export interface EmbedOptions extends PlayerOptions {
   /** The widget's Player URL (with its token, unless the host gives tokens through getToken). */

@@ -1,6 +1,8 @@
 /** The Sphere Player host SDK: embed the widget and drive it from the host page. */
 export { embed, type EmbedOptions } from './embed.js';
-export { Player, SpherePlayerError, type PlayerOptions } from './player.js';
+export { Player } from './player.js';
+export { SpherePlayerError } from './sphere-player-error.js';
+export type { PlayerOptions } from './player-options.js';
 export {
   PROTOCOL_VERSION,
   SDK_VERSION,

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { embed } from './embed';
-import { Player, SpherePlayerError } from './player';
+import { Player } from './player';
+import { SpherePlayerError } from './sphere-player-error';
 import { SDK_VERSION, type Quality, type ReadyData, type TimeData } from './protocol';
 import { message, type Message } from './messages';
 
