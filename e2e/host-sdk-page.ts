@@ -1,0 +1,78 @@
+// The host page the host SDK v2 specs drive: the SDK's script-tag build loaded in it, the widget embedded
+// with a short ready() deadline, every call's outcome and every event heard, timed.
+import type { Page } from '@playwright/test';
+
+/** How long the tests give ready(): short, so a hang shows as a failure, not as a test timeout. */
+export const READY_TIMEOUT_MS = 6_000;
+
+/** Loads the SDK's script-tag build in a host page and embeds the widget with `query`; events are recorded. */
+export async function embed(page: Page, widgetUrl: string, query: string, getToken?: 'host-token'): Promise<void> {
+  await page.evaluate(
+    async ({ url, query, readyTimeout, getToken }) => {
+      const w = window as unknown as Record<string, unknown> & { SpherePlayer?: { embed(el: Element, o: object): unknown } };
+      if (!w.SpherePlayer) {
+        await new Promise((resolve, reject) => {
+          const script = document.createElement('script');
+          script.src = '/sdk/sphere-player.js';
+          script.onload = resolve;
+          script.onerror = reject;
+          document.head.append(script);
+        });
+      }
+      const token = getToken ? await (await fetch('/token?video=seguranca-senhas')).text() : null;
+      const box = document.createElement('div');
+      document.body.append(box);
+      const player = w.SpherePlayer!.embed(box, {
+        url: `${url}/player?${query}`,
+        readyTimeout,
+        timeout: 20_000,
+        ...(token ? { getToken: async () => token } : {}),
+      }) as { on(name: string, cb: (data: unknown) => void): void };
+      const heard: { name: string; data: unknown; at: number }[] = [];
+      w['heard'] = heard;
+      w['player'] = player;
+      w['embeddedAt'] = performance.now();
+      for (const name of [
+        'error',
+        'texttrackchange',
+        'cuechange',
+        'chapterchange',
+        'qualitychange',
+        'seeking',
+        'seeked',
+        'timeupdate',
+        'loadedmetadata',
+        'durationchange',
+        'progress',
+        'bufferstart',
+        'bufferend',
+        'fullscreenchange',
+      ])
+        player.on(name, (data) => heard.push({ name, data, at: performance.now() }));
+    },
+    { url: widgetUrl, query, readyTimeout: READY_TIMEOUT_MS, getToken },
+  );
+}
+
+/** Runs an SDK method in the host page: its value, or the typed error's code and message, and how long it took. */
+export const call = (page: Page, method: string, ...args: unknown[]) =>
+  page.evaluate(
+    async ({ method, args }) => {
+      const player = (window as unknown as { player: Record<string, (...a: unknown[]) => Promise<unknown>> }).player;
+      const start = performance.now();
+      try {
+        return { value: await player[method]!(...args), ms: performance.now() - start };
+      } catch (error) {
+        const { code, message } = error as { code?: string; message?: string };
+        return { error: code ?? String(error), message, ms: performance.now() - start };
+      }
+    },
+    { method, args },
+  );
+
+export const heard = (page: Page, name: string) =>
+  page.evaluate(
+    (name) =>
+      (window as unknown as { heard: { name: string; data: unknown }[] }).heard.filter((e) => e.name === name).map((e) => e.data),
+    name,
+  );
