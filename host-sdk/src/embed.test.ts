@@ -1,12 +1,9 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { embed } from './embed';
-import { WIDGET } from '../testing/widget-frame';
+import { cleanUp, WIDGET } from '../testing/widget-frame';
 
-afterEach(() => {
-  document.body.replaceChildren();
-  vi.useRealTimers();
-});
+afterEach(cleanUp);
 
 describe('embed', () => {
   it('creates a responsive iframe with the allow list, and removes it on destroy', () => {

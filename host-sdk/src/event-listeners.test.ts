@@ -1,12 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { message } from './messages';
-import { ready, setup, WIDGET } from '../testing/widget-frame';
+import { cleanUp, ready, setup, WIDGET } from '../testing/widget-frame';
 
-afterEach(() => {
-  document.body.replaceChildren();
-  vi.useRealTimers();
-});
+afterEach(cleanUp);
 
 describe('Player', () => {
   it("hands a download the sandboxed widget could not save to listeners, its file's bytes included", async () => {

@@ -3,12 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Player } from './player';
 import { SDK_VERSION } from './protocol';
 import { message } from './messages';
-import { ready, setup, tick, WIDGET } from '../testing/widget-frame';
+import { cleanUp, ready, setup, tick, WIDGET } from '../testing/widget-frame';
 
-afterEach(() => {
-  document.body.replaceChildren();
-  vi.useRealTimers();
-});
+afterEach(cleanUp);
 
 describe('Player', () => {
   it("says hello to the iframe's origin only, until ready", async () => {

@@ -4,12 +4,9 @@ import { Player } from './player';
 import { SpherePlayerError } from './sphere-player-error';
 import type { Quality, TimeData } from './protocol';
 import { message } from './messages';
-import { ready, setup, tick, WIDGET } from '../testing/widget-frame';
+import { cleanUp, ready, setup, tick, WIDGET } from '../testing/widget-frame';
 
-afterEach(() => {
-  document.body.replaceChildren();
-  vi.useRealTimers();
-});
+afterEach(cleanUp);
 
 describe('Player', () => {
   it('queues calls made before ready, and matches replies by id', async () => {

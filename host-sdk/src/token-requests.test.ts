@@ -1,12 +1,9 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { message } from './messages';
-import { setup, WIDGET } from '../testing/widget-frame';
+import { cleanUp, setup, WIDGET } from '../testing/widget-frame';
 
-afterEach(() => {
-  document.body.replaceChildren();
-  vi.useRealTimers();
-});
+afterEach(cleanUp);
 
 describe('Player', () => {
   it('answers token requests through getToken', async () => {

@@ -1,4 +1,5 @@
 /** The unit tests' stand-in for the widget's frame: an iframe whose window records what a Player posts to it. */
+import { vi } from 'vitest';
 import { Player } from '../src/player';
 import type { ReadyData } from '../src/protocol';
 import type { Message } from '../src/messages';
@@ -32,3 +33,9 @@ export function setup(options: ConstructorParameters<typeof Player>[1] = {}, con
 }
 
 export const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** After each test: no iframe left in the document, real timers again. */
+export function cleanUp(): void {
+  document.body.replaceChildren();
+  vi.useRealTimers();
+}
