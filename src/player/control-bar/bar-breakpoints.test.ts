@@ -14,6 +14,12 @@ describe('barBreakpoints', () => {
     expect(barBreakpoints(1).medium).toBe(642);
   });
 
+  it('gives an audio-track menu 40 px: the two-row bar lasts to 679 px, the one-row bar starts 40 px later', () => {
+    expect(barBreakpoints(8, 1)).toMatchObject({ small: 679, medium: 962 });
+    expect(barBreakpoints(0, 1)).toMatchObject({ small: 679, medium: 679 });
+    expect(barBreakpoints(2, 1).medium).toBe(722);
+  });
+
   it('changes only medium: the two-row bar ends at 639 px whatever the features', () => {
     const { medium: _medium, ...rest } = barBreakpoints(5);
     const { medium: _base, ...base } = BAR_BREAKPOINTS;

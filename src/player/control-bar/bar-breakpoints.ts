@@ -10,6 +10,9 @@
  *   controls take 483 px at most, so from 640 px the progress bar keeps at least about 155 px.
  * - large: every control in one row, from the width where the feature buttons the item shows still leave
  *   the progress bar MIN_PROGRESS_PX: 923 px with all eight, 683 px with two; with none, medium is skipped.
+ *
+ * An item with alternate audio has one control more in every layout, the audio-track menu: the two-row bar
+ * lasts 40 px longer (to 679 px) and the one-row bar starts 40 px later.
  */
 import type { VideoJsPlayer } from '../video-js-player';
 
@@ -34,15 +37,21 @@ export const BAR_BREAKPOINTS = {
 
 export type BarBreakpoints = { -readonly [K in keyof typeof BAR_BREAKPOINTS]: number };
 
-/** The breakpoints for a bar that shows `features` feature buttons. */
-export function barBreakpoints(features: number): BarBreakpoints {
-  const oneRow = OTHER_CONTROLS_PX + features * FEATURE_BUTTON_PX + MIN_PROGRESS_PX;
-  return { ...BAR_BREAKPOINTS, medium: Math.max(BAR_BREAKPOINTS.small, oneRow - 1) };
+/**
+ * The breakpoints for a bar that shows `features` feature buttons and `extraControls` controls that stay in
+ * the bar at every width beyond the ones OTHER_CONTROLS_PX counts (the audio-track menu).
+ */
+export function barBreakpoints(features: number, extraControls = 0): BarBreakpoints {
+  const extra = extraControls * FEATURE_BUTTON_PX;
+  const small = BAR_BREAKPOINTS.small + extra;
+  const oneRow = OTHER_CONTROLS_PX + extra + features * FEATURE_BUTTON_PX + MIN_PROGRESS_PX;
+  return { ...BAR_BREAKPOINTS, small, medium: Math.max(small, oneRow - 1) };
 }
 
-/** Sets the player's breakpoints for the feature buttons its bar shows now (Video.js applies them at once). */
+/** Sets the player's breakpoints for the controls its bar shows now (Video.js applies them at once). */
 export function fitBreakpointsToFeatures(player: VideoJsPlayer): void {
   if (player.isDisposed()) return;
-  const shown = player.el().querySelectorAll('.vjs-control-bar > .sp-feature-button:not(.vjs-hidden)').length;
-  player.breakpoints(barBreakpoints(shown));
+  const shown = (selector: string): number =>
+    player.el().querySelectorAll(`.vjs-control-bar > ${selector}:not(.vjs-hidden)`).length;
+  player.breakpoints(barBreakpoints(shown('.sp-feature-button'), shown('.sp-audio-track-button')));
 }

@@ -9,6 +9,7 @@ import type { VideoJsPlayer } from '@/player/video-js-player';
 import './video-js-menus';
 import { returnFocusFromCaptionsSettings } from './menu-focus';
 import './audio-player-button';
+import './audio-track-menu-button';
 import './chapters-menu-button';
 import './chat-button';
 import './dislike-button';

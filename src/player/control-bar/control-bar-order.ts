@@ -21,6 +21,7 @@ export const controlBarOrder = [
   'playbackRateMenuButton',
   'SpChaptersButton',
   'subsCapsButton',
+  'SpAudioTrackButton',
   'ResolutionMenuButton',
   'AudioPlayerButton',
   'SpPictureInPictureToggle',

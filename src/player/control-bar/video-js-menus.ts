@@ -12,3 +12,5 @@ import type { Constructor, MenuButtonInstance, MenuItemInstance } from './video-
 
 export const MenuButton = videojs.getComponent('MenuButton') as unknown as Constructor<MenuButtonInstance>;
 export const MenuItem = videojs.getComponent('MenuItem') as unknown as Constructor<MenuItemInstance>;
+/** Video.js's menu of the item's audio tracks (the HLS alternate audio renditions VHS reports). */
+export const AudioTrackButton = videojs.getComponent('AudioTrackButton') as unknown as Constructor<MenuButtonInstance>;
