@@ -1,4 +1,7 @@
-/** Changes the player's source and carries over the position, the rate and whether it was playing. */
+/**
+ * Changes the player's source and carries over the position, the rate, whether it was playing and the audio
+ * track the viewer chose (an HLS alternate audio rendition, by its name).
+ */
 import type { VideoJsPlayer } from '@/player/video-js-player';
 import type { PlayerSource } from './player-source';
 
@@ -6,17 +9,37 @@ export interface PlaybackState {
   time: number;
   rate: number;
   paused: boolean;
+  /** The enabled audio track's label, when the source has more than one. */
+  audioTrack?: string;
 }
+
+interface AudioTrack {
+  label: string;
+  enabled: boolean;
+}
+
+const audioTracksOf = (player: VideoJsPlayer): AudioTrack[] =>
+  Array.from(player.audioTracks() as unknown as ArrayLike<AudioTrack>);
 
 export function readPlaybackState(player: VideoJsPlayer): PlaybackState {
   // The tech's own rate: the player's getter is cached until 'ratechange'.
   const tech = player.tech(true) as unknown as { playbackRate?: () => number } | undefined;
-  return { time: player.currentTime() ?? 0, rate: tech?.playbackRate?.() ?? player.playbackRate() ?? 1, paused: player.paused() };
+  const state = {
+    time: player.currentTime() ?? 0,
+    rate: tech?.playbackRate?.() ?? player.playbackRate() ?? 1,
+    paused: player.paused(),
+  };
+  const tracks = audioTracksOf(player);
+  const audioTrack = tracks.length > 1 ? tracks.find((track) => track.enabled)?.label : undefined;
+  return audioTrack === undefined ? state : { ...state, audioTrack };
 }
 
 export function restorePlaybackState(player: VideoJsPlayer, state: PlaybackState): void {
   if (state.time > 0) player.currentTime(state.time);
   player.playbackRate(state.rate);
+  // VHS enables the default rendition of a source it loads; the one chosen before comes back, if the source has it.
+  const chosen = audioTracksOf(player).find((track) => track.label === state.audioTrack);
+  if (chosen && !chosen.enabled) chosen.enabled = true;
   if (!state.paused) void player.play()?.catch(() => undefined);
 }
 

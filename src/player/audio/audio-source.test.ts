@@ -14,6 +14,19 @@ describe('audioRenditionUrl', () => {
     expect(audioRenditionUrl(groups)).toBe('https://cdn.test/pt.m3u8');
   });
 
+  it('picks the rendition the viewer chose, by the name VHS gives its audio track', () => {
+    const groups = {
+      AUDIO: {
+        aac: {
+          Português: { default: true, resolvedUri: 'https://cdn.test/pt.m3u8' },
+          English: { default: false, resolvedUri: 'https://cdn.test/en.m3u8' },
+        },
+      },
+    };
+    expect(audioRenditionUrl(groups, 'English')).toBe('https://cdn.test/en.m3u8');
+    expect(audioRenditionUrl(groups, 'Deutsch')).toBe('https://cdn.test/pt.m3u8');
+  });
+
   it('falls back to the first rendition with a URL when none is default', () => {
     expect(audioRenditionUrl({ AUDIO: { aac: { a: {}, b: { resolvedUri: 'https://cdn.test/b.m3u8' } } } })).toBe(
       'https://cdn.test/b.m3u8',

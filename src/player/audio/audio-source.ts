@@ -4,6 +4,7 @@ import type { AppConfig } from '@/services/config';
 import { usesMp3 } from '@/services/feature-availability';
 import type { VideoJsPlayer } from '@/player/video-js-player';
 import type { PlayerSource } from '../player-source';
+import { readPlaybackState } from '../switch-source';
 
 interface AudioRendition {
   default?: boolean;
@@ -12,12 +13,17 @@ interface AudioRendition {
 }
 type MediaGroups = Record<string, Record<string, AudioRendition> | undefined>;
 
-/** The HLS audio rendition's playlist URL from a parsed main playlist's AUDIO groups (the default one first). */
-export function audioRenditionUrl(mediaGroups: { AUDIO?: MediaGroups } | undefined): string | null {
-  const renditions = Object.values(mediaGroups?.AUDIO ?? {}).flatMap((group) => Object.values(group ?? {}));
-  const chosen =
-    renditions.find((rendition) => rendition.default && rendition.resolvedUri) ?? renditions.find((r) => r.resolvedUri);
-  return chosen?.resolvedUri ?? null;
+/**
+ * The HLS audio rendition's playlist URL from a parsed main playlist's AUDIO groups: the one named `chosen` (the
+ * audio track the viewer plays; VHS names its tracks after the renditions), else the default one, else the first.
+ */
+export function audioRenditionUrl(mediaGroups: { AUDIO?: MediaGroups } | undefined, chosen?: string): string | null {
+  const renditions = Object.values(mediaGroups?.AUDIO ?? {})
+    .flatMap((group) => Object.entries(group ?? {}))
+    .filter(([, rendition]) => rendition.resolvedUri);
+  const [, picked] =
+    renditions.find(([name]) => name === chosen) ?? renditions.find(([, rendition]) => rendition.default) ?? renditions[0] ?? [];
+  return picked?.resolvedUri ?? null;
 }
 
 function vhsMediaGroups(player: VideoJsPlayer): { AUDIO?: MediaGroups } | undefined {
@@ -32,6 +38,6 @@ export function audioSource(
   config: Pick<AppConfig, 'EXISTE_AUDIOMP3'>,
 ): PlayerSource | null {
   if (usesMp3(config, item) && item.urlMp3) return { src: item.urlMp3, type: 'audio/mpeg' };
-  const url = audioRenditionUrl(vhsMediaGroups(player));
+  const url = audioRenditionUrl(vhsMediaGroups(player), readPlaybackState(player).audioTrack);
   return url ? { src: url, type: 'application/x-mpegURL' } : null;
 }

@@ -58,6 +58,7 @@ function fakePlayer() {
     tech: () => undefined,
     playbackRate: () => 1,
     play: () => Promise.resolve(),
+    audioTracks: () => [],
   };
   const fire = (event: string) => [...(handlers.get(event) ?? [])].forEach((handler) => handler());
   /** The current source fails, as VHS reports it. */
