@@ -1,0 +1,297 @@
+// Covers the audio-track menu ('Faixa de áudio') on a master with alternate audio (EXT-X-MEDIA TYPE=AUDIO):
+// it shows only for an item with two or more audio renditions; its entries are the renditions' names, the
+// playing one checked; it works from the keyboard (opens on the checked entry, the arrows move, Enter
+// chooses, Escape closes onto its button); choosing a rendition makes VHS load that rendition's playlist and
+// segments while playback goes on; the bar still fits; axe finds nothing with it open. At 360 × 203 and
+// 1280 × 720, with screenshots of the open menu.
+import type { Locator, Page } from '@playwright/test';
+import { controlBoxes, overflowingX, overlapping } from './layout-checks.ts';
+import { axeViolations, currentTime, expect, openFeature, openPausedPlayer, screenshot, test, wakeControls } from './fixtures.ts';
+import { hasFocus, tabTo } from './keyboard.ts';
+
+/** The test master beside the sample lesson's, served by the reference API like it. */
+const audioMaster = 'master-audio-tracks.m3u8';
+
+/** The renditions' names in the test master, the default first. */
+const RENDITIONS = ['Português', 'English', 'Português (audiodescrição)'];
+
+/**
+ * The item names the lesson's master; its request goes to the test master in the same folder instead, with the
+ * same signature (it covers the item's whole HLS folder).
+ */
+async function serveAudioMaster(page: Page): Promise<void> {
+  await page.route('**/media/licao-fotossintese/hls/master.m3u8?*', (route) =>
+    route.continue({
+      url: route
+        .request()
+        .url()
+        .replace(/master\.m3u8\?/, `${audioMaster}?`),
+    }),
+  );
+}
+
+/** Records, in order, each audio request the page makes: 'playlist:<track>' or 'segment' (track '' = default). */
+function recordAudioRequests(page: Page): string[] {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.endsWith('/hls/audio/index.m3u8')) requests.push(`playlist:${url.searchParams.get('track') ?? ''}`);
+    else if (/\/hls\/audio\/seg_\d+\.ts$/.test(url.pathname)) requests.push('segment');
+  });
+  return requests;
+}
+
+interface AudioState {
+  /** The labels of the player's audio tracks. */
+  tracks: string[];
+  /** The label of the enabled one. */
+  enabled: string | null;
+  /** The id of the track VHS plays, and the URI of the audio playlist its loader has loaded. */
+  vhsTrack: string | null;
+  vhsPlaylist: string | null;
+}
+
+/** The player's audio tracks, and which one VHS plays. */
+const audioState = (page: Page): Promise<AudioState> =>
+  page.locator('.player-page .video-js').evaluate((element) => {
+    interface Track {
+      id: string;
+      label: string;
+      enabled: boolean;
+    }
+    interface Player {
+      audioTracks(): ArrayLike<Track>;
+      tech(safety: boolean): {
+        vhs?: {
+          playlistController_: {
+            mediaTypes_: {
+              AUDIO: { activeTrack(): Track | null; activePlaylistLoader?: { media(): { uri: string } | undefined } | null };
+            };
+          };
+        };
+      };
+    }
+    const player = (element as HTMLElement & { player: Player }).player;
+    const tracks = Array.from(player.audioTracks());
+    const audio = player.tech(true).vhs?.playlistController_.mediaTypes_.AUDIO;
+    return {
+      tracks: tracks.map((track) => track.label),
+      enabled: tracks.find((track) => track.enabled)?.label ?? null,
+      vhsTrack: audio?.activeTrack()?.id ?? null,
+      vhsPlaylist: audio?.activePlaylistLoader?.media()?.uri ?? null,
+    };
+  });
+
+const bar = (page: Page): Locator => page.locator('.vjs-control-bar');
+
+/** The open menu of a menu button's wrapper. */
+const openMenu = (button: Locator): Locator => button.locator('xpath=..').locator('.vjs-menu.vjs-lock-showing .vjs-menu-content');
+
+/** An entry's accessible name: the rendition's, then Video.js's hidden words (a description, the checked one). */
+const entryName = (rendition: string): RegExp =>
+  new RegExp(`^${rendition.replace(/[()]/g, '\\$&')}( Descrições)?( , selecionada)?$`);
+
+/** The visible name of the focused menu entry (its first text, without Video.js's hidden words), or null. */
+const focusedEntry = (page: Page): Promise<string | null> =>
+  page.evaluate(() => {
+    const active = document.activeElement;
+    if (!active?.matches('li.vjs-menu-item')) return null;
+    return active.querySelector('.vjs-menu-item-text')?.firstChild?.textContent?.trim() ?? null;
+  });
+
+/** The bar fits its frame: nothing past its edges, nothing overlapping, the buttons on one row under the progress bar. */
+async function expectBarFits(page: Page): Promise<void> {
+  const fit = await bar(page).evaluate((element) => ({ scroll: element.scrollWidth, width: element.clientWidth }));
+  expect(fit.scroll, "the bar's content is not wider than the bar").toBeLessThanOrEqual(fit.width);
+  expect(await overflowingX(page), 'nothing sticks out of the frame').toEqual([]);
+  expect(overlapping(await controlBoxes(bar(page))), 'no control overlaps another').toEqual([]);
+  const play = await bar(page).locator('.vjs-play-control').boundingBox();
+  const fullscreen = await bar(page).locator('.vjs-fullscreen-control').boundingBox();
+  expect(fullscreen?.y, 'fullscreen is on the row of play').toBe(play?.y);
+}
+
+test('the normal master, with one audio rendition, has no audio-track menu', async ({ page, stack, pageErrors }) => {
+  await openPausedPlayer(page, await stack.playerUrl(), { width: 1280, height: 720 });
+  await wakeControls(page);
+  expect((await audioState(page)).tracks).toEqual(['Português']);
+  // Its siblings have joined the bar by now (openPausedPlayer waits for the later controls).
+  await expect(bar(page).getByRole('button', { name: 'Qualidade' })).toBeVisible();
+  await expect(bar(page).getByRole('button', { name: 'Faixa de áudio' })).toBeHidden();
+  expect(pageErrors).toEqual([]);
+});
+
+for (const size of [
+  { width: 360, height: 203 },
+  { width: 1280, height: 720 },
+] as const) {
+  const at = `${size.width}x${size.height}`;
+
+  test(`at ${at} the audio-track menu names the renditions, marks the playing one and switches from the keyboard`, async ({
+    page,
+    stack,
+    pageErrors,
+  }) => {
+    await serveAudioMaster(page);
+    const audio = recordAudioRequests(page);
+    await openPausedPlayer(page, await stack.playerUrl(), size);
+    await wakeControls(page);
+    expect(await audioState(page)).toMatchObject({ tracks: RENDITIONS, enabled: 'Português', vhsTrack: 'Português' });
+    const button = bar(page).getByRole('button', { name: 'Faixa de áudio' });
+    await expect(button).toBeVisible();
+    await expectBarFits(page);
+
+    // Opens on the checked entry; the arrows move; Escape closes onto the button and chooses nothing.
+    const menu = openMenu(button);
+    await tabTo(page, button);
+    await page.keyboard.press('Enter');
+    await expect(menu).toBeVisible();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    const entries = menu.getByRole('menuitemradio');
+    await expect(entries).toHaveCount(RENDITIONS.length);
+    for (const [index, name] of RENDITIONS.entries()) await expect(entries.nth(index)).toHaveAccessibleName(entryName(name));
+    // The names a screen reader hears: the checked entry says so, the described rendition says it is one, in pt.
+    await expect(entries.nth(0)).toHaveAccessibleName('Português , selecionada');
+    await expect(entries.nth(1)).toHaveAccessibleName('English');
+    await expect(entries.nth(2)).toHaveAccessibleName('Português (audiodescrição) Descrições');
+    expect(await entries.evaluateAll((items) => items.map((item) => item.getAttribute('aria-checked')))).toEqual([
+      'true',
+      'false',
+      'false',
+    ]);
+    await expect.poll(() => focusedEntry(page), 'the menu opens on the playing rendition').toBe('Português');
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => focusedEntry(page)).toBe('English');
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect.poll(() => hasFocus(button), 'Escape gives the focus back to the button').toBe(true);
+    expect((await audioState(page)).enabled, 'Escape chooses nothing').toBe('Português');
+
+    // Enter on English chooses it: the menu closes onto its button, VHS loads the English rendition.
+    const before = audio.length;
+    await page.keyboard.press('Enter');
+    await expect.poll(() => focusedEntry(page)).toBe('Português');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(menu).toBeHidden();
+    await expect.poll(() => hasFocus(button), 'a pick gives the focus back to the button').toBe(true);
+    await expect.poll(() => audioState(page)).toMatchObject({ enabled: 'English', vhsTrack: 'English' });
+    await expect.poll(() => audio.slice(before)).toContain('playlist:en');
+    await expect.poll(async () => (await audioState(page)).vhsPlaylist).toMatch(/index\.m3u8\?track=en\b/);
+
+    // Playback goes on with the new rendition's segments, and no error screen.
+    const from = await currentTime(page);
+    await page.locator('.video-js video').evaluate((video: HTMLVideoElement) => video.play());
+    await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(from + 1.5);
+    const afterPlaylist = audio.slice(before).slice(audio.slice(before).indexOf('playlist:en'));
+    expect(afterPlaylist, 'audio segments after the English playlist').toContain('segment');
+    await expect(page.getByTestId('player-error-message')).toHaveCount(0);
+    await expect(page.locator('.video-js')).not.toHaveClass(/vjs-error/);
+    await page.locator('.video-js video').evaluate((video: HTMLVideoElement) => video.pause());
+
+    // The menu opens on the rendition chosen, checked; axe finds nothing with it open.
+    await wakeControls(page);
+    await tabTo(page, button);
+    await page.keyboard.press('Enter');
+    await expect(menu).toBeVisible();
+    await expect.poll(() => focusedEntry(page), 'the menu opens on the rendition chosen').toBe('English');
+    await expect(entries.nth(1)).toHaveAttribute('aria-checked', 'true');
+    await expect(entries.nth(0)).toHaveAttribute('aria-checked', 'false');
+    await expect(menu, 'the open menu stands inside the frame').toBeInViewport({ ratio: 1 });
+    await screenshot(page, `audio-track-menu-${at}`);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect.poll(() => hasFocus(button)).toBe(true);
+    expect(pageErrors).toEqual([]);
+  });
+}
+
+for (const width of [640, 960]) {
+  const height = Math.round((width * 9) / 16);
+  test(`at ${width} × ${height} the bar with the audio-track menu fits and leaves the progress bar 150 px`, async ({
+    page,
+    stack,
+  }) => {
+    await serveAudioMaster(page);
+    await openPausedPlayer(page, await stack.playerUrl(), { width, height });
+    await wakeControls(page);
+    await expect(bar(page).getByRole('button', { name: 'Faixa de áudio' })).toBeVisible();
+    await expectBarFits(page);
+    const progress = await bar(page).locator('.vjs-progress-control').boundingBox();
+    expect(progress?.width ?? 0).toBeGreaterThanOrEqual(150);
+  });
+}
+
+test('a rendition chosen with the mouse while the item plays is heard from there on, and back again', async ({
+  page,
+  stack,
+  pageErrors,
+}) => {
+  await serveAudioMaster(page);
+  const audio = recordAudioRequests(page);
+  await openPausedPlayer(page, await stack.playerUrl(), { width: 960, height: 540 });
+  await page.locator('.video-js video').evaluate((video: HTMLVideoElement) => video.play());
+  for (const [name, track] of [
+    ['Português (audiodescrição)', 'pt-ad'],
+    ['Português', ''],
+  ] as const) {
+    const before = audio.length;
+    await wakeControls(page);
+    await bar(page).getByRole('button', { name: 'Faixa de áudio' }).click();
+    await page
+      .locator('.vjs-audio-button .vjs-menu')
+      .getByRole('menuitemradio', { name: entryName(name) })
+      .click();
+    await expect.poll(() => audioState(page)).toMatchObject({ enabled: name, vhsTrack: name });
+    // The default rendition's playlist may still be in VHS's hands from the start; a new one is always asked for.
+    if (track) await expect.poll(() => audio.slice(before)).toContain(`playlist:${track}`);
+    const from = await currentTime(page);
+    await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(from + 1.5);
+  }
+  await expect(page.getByTestId('player-error-message')).toHaveCount(0);
+  expect(pageErrors).toEqual([]);
+});
+
+test('without an MP3 the audio mode plays the rendition chosen, and the video comes back with it', async ({
+  page,
+  stack,
+  pageErrors,
+}) => {
+  // The audio mode plays the MP3 where there is one; without, the HLS audio rendition.
+  stack.widget.setConfig(stack.widgetConfig({ EXISTE_AUDIOMP3: 'N' }));
+  await serveAudioMaster(page);
+  const audio = recordAudioRequests(page);
+  await openPausedPlayer(page, await stack.playerUrl(), { width: 960, height: 540 });
+  await wakeControls(page);
+  await bar(page).getByRole('button', { name: 'Faixa de áudio' }).click();
+  await page
+    .locator('.vjs-audio-button .vjs-menu')
+    .getByRole('menuitemradio', { name: entryName('English') })
+    .click();
+  await expect.poll(() => audioState(page)).toMatchObject({ enabled: 'English', vhsTrack: 'English' });
+
+  const source = (): Promise<string> =>
+    page.locator('.player-page .video-js').evaluate((element) => {
+      const player = (element as HTMLElement & { player: { currentSource(): { src?: string } } }).player;
+      return player.currentSource().src ?? '';
+    });
+  await openFeature(page, 'Audio Player');
+  await expect.poll(source, 'the audio mode plays the English rendition').toMatch(/\/hls\/audio\/index\.m3u8\?track=en&/);
+  await page.locator('.video-js video').evaluate((video: HTMLVideoElement) => video.play());
+  const from = await currentTime(page);
+  await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(from + 1);
+
+  const before = audio.length;
+  await openFeature(page, 'Audio Player');
+  await expect.poll(source).toMatch(/\/hls\/master\.m3u8\?/);
+  await expect
+    .poll(() => audioState(page), 'the video comes back with English')
+    .toMatchObject({
+      tracks: RENDITIONS,
+      enabled: 'English',
+      vhsTrack: 'English',
+    });
+  await expect.poll(() => audio.slice(before)).toContain('playlist:en');
+  await expect(page.getByTestId('player-error-message')).toHaveCount(0);
+  expect(pageErrors).toEqual([]);
+});
