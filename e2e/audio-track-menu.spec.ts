@@ -139,6 +139,13 @@ for (const size of [
     const button = bar(page).getByRole('button', { name: 'Faixa de áudio' });
     await expect(button).toBeVisible();
     await expectBarFits(page);
+    // Its icon is the size of the bar's others (control-bar.css, "One size of icon").
+    const icons = await bar(page).evaluate((element) => {
+      const before = (selector: string) =>
+        getComputedStyle(element.querySelector(`${selector} .vjs-icon-placeholder`)!, '::before');
+      return { glyph: before('.vjs-play-control').fontSize, audioTrack: before('.sp-audio-track-button').width };
+    });
+    expect(icons.audioTrack).toBe(icons.glyph);
 
     // Opens on the checked entry; the arrows move; Escape closes onto the button and chooses nothing.
     const menu = openMenu(button);
