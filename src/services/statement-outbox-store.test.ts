@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { launchOf } from './cmi5-test-lrs';
 import { STALE_OUTBOX_MS, statementOutboxKey, storageStatementStore, sweepStatementOutboxes } from './statement-outbox-store';
 import { Storage } from './storage';
@@ -67,5 +67,18 @@ describe('the stored statement outbox', () => {
 
     expect(await sweepStatementOutboxes(storage, au(1), now)).toBe(4);
     expect((await storage.keys('')).sort()).toEqual([au(1), au(4), 'preferences', 'xapi_outboxes'].sort());
+  });
+
+  it('leaves an outbox whose read failed for a later sweep: a failed read is not a stale outbox', async () => {
+    const storage = await widgetStorage();
+    const now = Date.UTC(2026, 10, 27);
+    const au = (n: number) => statementOutboxKey({ ...launchOf(), activityId: `https://lms.example.com/au/${n}` });
+    await storage.set(au(2), { savedAt: now, entries: [entry] });
+    const read = storage.get.bind(storage);
+    // Storage answers undefined when its driver throws (IndexedDB busy or closing).
+    vi.spyOn(storage, 'get').mockImplementation((key, parse) => (key === au(2) ? Promise.resolve(undefined) : read(key, parse)));
+    expect(await sweepStatementOutboxes(storage, au(1), now)).toBe(0);
+    vi.restoreAllMocks();
+    expect(await storage.keys('xapi_outbox')).toEqual([au(2)]);
   });
 });

@@ -33,6 +33,12 @@ const isOutboxKey = (key: string): boolean => key === PREFIX || key.startsWith(`
 const readStored = (storage: Storage, key: string) =>
   storage.get(key, (value) => storedOutbox.safeParse(value).data).catch(() => undefined);
 
+/** What the sweep reads under a key: an outbox, 'other' (something else, or nothing), or undefined when the read failed. */
+const readForSweep = (storage: Storage, key: string) =>
+  storage
+    .get(key, (value): z.infer<typeof storedOutbox> | 'other' => storedOutbox.safeParse(value).data ?? 'other')
+    .catch(() => undefined);
+
 /** The launch's outbox in the widget's storage, under `key`: removed when nothing is pending. */
 export function storageStatementStore(storage: Storage, key: string, now: () => number = Date.now): OutboxStore {
   return {
@@ -47,15 +53,16 @@ export function storageStatementStore(storage: Storage, key: string, now: () => 
 
 /**
  * Removes the stored outboxes, other than `own`, last written more than STALE_OUTBOX_MS ago (or, by a clock
- * set wrong, that far ahead), and any under the prefix that is not an outbox. Answers how many went.
+ * set wrong, that far ahead), and any value under an outbox's key that is not an outbox (the one key of older
+ * widgets). A key whose read fails is left for a later sweep (a failed read is not a stale outbox). Answers
+ * how many went.
  */
 export async function sweepStatementOutboxes(storage: Storage, own: string, now: number = Date.now()): Promise<number> {
   const others = (await storage.keys(PREFIX)).filter((key) => isOutboxKey(key) && key !== own);
+  const gone = (stored: Awaited<ReturnType<typeof readForSweep>>): boolean =>
+    stored === 'other' || (stored !== undefined && Math.abs(now - stored.savedAt) > STALE_OUTBOX_MS);
   const stale: string[] = [];
-  for (const key of others) {
-    const stored = await readStored(storage, key);
-    if (!stored || Math.abs(now - stored.savedAt) > STALE_OUTBOX_MS) stale.push(key);
-  }
+  for (const key of others) if (gone(await readForSweep(storage, key))) stale.push(key);
   await Promise.all(stale.map((key) => storage.remove(key)));
   return stale.length;
 }
