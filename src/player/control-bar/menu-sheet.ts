@@ -1,7 +1,8 @@
 /**
  * The bar's menus in audio mode (docs/accessibility.md, "Menus in audio mode"): the audio bar is at the top of
- * a frame sized to it, with no room above it for a menu to open into, so an open menu is a sheet over the whole
- * frame with its own scroll (control-bar.css), and the host's iframe grows to show it (use-content-height.ts).
+ * a frame sized to it, with no room above it for a menu to open into, so an open menu is a sheet from the frame's
+ * bottom, up to the whole frame, with its own scroll (control-bar-menus.css), and the host's iframe grows to show
+ * it (use-content-height.ts).
  * A sheet covers its button, so each menu gets a header when it opens: its name and a close button for touch
  * and mouse (Escape closes it from the keyboard, as every menu). The header shows only in audio mode.
  */
