@@ -7,7 +7,7 @@
 // view when asked, and its answer reaches the widget when the test lets it.
 import type { Page, Route } from '@playwright/test';
 import type { Stack } from '../examples/servers/stack.ts';
-import { axeViolations, clickPlay, currentTime, expect, screenshot, test, wakeControls } from './fixtures.ts';
+import { axeViolations, clickPlay, currentTime, expect, openFeature, screenshot, test, wakeControls } from './fixtures.ts';
 
 /** A read of the saved view (GET, with `?token=`); the saves are POSTs without a query. */
 const VIEW_READ = /\/api\/playervisualizacao\?/;
@@ -166,7 +166,6 @@ test('a saved position that comes late is offered, kept saved until the viewer c
   await page.keyboard.press('k');
   await page.keyboard.press('k');
   await expect.poll(async () => (await storedView(stack, token))?.posicao, { timeout: 15_000 }).toBe(50);
-  await page.keyboard.press('k');
   await wakeControls(page);
   const box = await offer.boundingBox();
   expect(box?.height).toBeGreaterThanOrEqual(24);
@@ -204,4 +203,55 @@ test('a late position the viewer closes is saved over by where they are', async 
   await page.keyboard.press('k');
   await expect.poll(async () => (await storedView(stack, token))?.posicao, { timeout: 15_000 }).toBeLessThan(10);
   expect((await storedView(stack, token))?.intervalos).toContainEqual([40, 60]);
+});
+
+test('the offer stays in a frame sized to the audio bar, and gives way to an open menu', async ({ page, stack }) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 640, height: 360 });
+  const token = await stack.token('licao-fotossintese', '1h', 'aluna-oferta-audio');
+  await saveEarlierVisit(stack, token, 50, [[40, 60]]);
+  const reads = await stallViewReads(page);
+  await page.goto(`${stack.widget.url}/player?token=${token}`);
+  await expect(page.getByText('Carregando conteúdo')).toBeHidden({ timeout: 20_000 });
+  await clickPlay(page);
+  await expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThan(1);
+  await reads.answer();
+  // Paused, so the bar (and the offer with it) stays up.
+  await page.keyboard.press('k');
+  const offer = page.getByRole('button', { name: 'Continuar de 0:50' });
+  await wakeControls(page);
+  await expect(offer).toBeVisible();
+
+  // An open menu is not covered by the offer: it gives way, and comes back when the menu closes.
+  await page
+    .locator('.vjs-control-bar')
+    .getByRole('button', { name: /^Velocidade/ })
+    .focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.vjs-playback-rate .vjs-menu.vjs-lock-showing .vjs-menu-content')).toBeVisible();
+  await expect(offer).toBeHidden();
+  await page.keyboard.press('Escape');
+  await wakeControls(page);
+  await expect(offer).toBeVisible();
+
+  // Audio mode in a frame as tall as the page (an SDK-sized iframe): the offer stands in the title's row.
+  await openFeature(page, 'Audio Player');
+  await expect(page.locator('.player-page')).toHaveClass(/sp-audio-mode/);
+  const height = await page.locator('.player-page').evaluate((element) => Math.ceil(element.getBoundingClientRect().height));
+  await page.setViewportSize({ width: 360, height });
+  await expect(offer).toBeInViewport({ ratio: 1 });
+  const [title, offerBox, bar] = await Promise.all([
+    page.locator('.sp-audio-title').boundingBox(),
+    offer.boundingBox(),
+    page.locator('.vjs-control-bar').boundingBox(),
+  ]);
+  expect(offerBox!.y + offerBox!.height).toBeLessThanOrEqual(bar!.y);
+  // The title's text (cut with an ellipsis) makes room for it.
+  const titleText = await page
+    .locator('.sp-audio-title')
+    .evaluate((element) => element.getBoundingClientRect().right - parseFloat(getComputedStyle(element).paddingRight));
+  expect(titleText).toBeLessThanOrEqual(offerBox!.x);
+  expect(title!.height).toBeGreaterThanOrEqual(offerBox!.height);
+  expect(await axeViolations(page)).toEqual([]);
+  await screenshot(page, 'resume-offer-audio-360');
 });

@@ -18,4 +18,5 @@ export default {
   'Mais opções': 'More options',
   'Ativar som': 'Turn on sound',
   'Continuar de {1}': 'Continue from {1}',
+  'Continuar de onde parou': 'Continue where you left off',
 } as Record<string, string>;

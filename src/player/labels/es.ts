@@ -25,4 +25,5 @@ export default {
   'Mais opções': 'Más opciones',
   'Ativar som': 'Activar sonido',
   'Continuar de {1}': 'Continuar desde {1}',
+  'Continuar de onde parou': 'Continuar donde lo dejaste',
 } as Record<string, string>;

@@ -23,6 +23,7 @@ export default {
   'Mais opções': 'Mais opções',
   'Ativar som': 'Ativar som',
   'Continuar de {1}': 'Continuar de {1}',
+  'Continuar de onde parou': 'Continuar de onde parou',
   // Video.js's pt-BR words a few controls oddly (captions as 'Anotações', the mute button as a state, a typo in
   // the dialog's name) and lacks the picture-in-picture notice: a screen reader reads these.
   Mute: 'Silenciar',

@@ -62,6 +62,7 @@ describe('offerLateResume', () => {
     useAppStore.setState({ resumeOffer: 50 });
     expect(take(root)?.textContent).toBe('Continuar de 0:50');
     expect(root.querySelector('.sp-resume-offer-close')?.getAttribute('aria-label')).toBe('Fechar');
+    expect(root.querySelector('[role="group"]')?.getAttribute('aria-label')).toBe('Continuar de onde parou');
     pause();
     take(root)!.focus();
     take(root)!.click();

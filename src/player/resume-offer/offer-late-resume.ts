@@ -61,7 +61,13 @@ export function offerLateResume(player: VideoJsPlayer, item: PlayerItem): () => 
     });
     const close = button('sp-resume-offer-close', '×', end);
     close.setAttribute('aria-label', player.localize('Close'));
-    region.replaceChildren(take, close);
+    // The group names what 'Fechar' closes.
+    const group = document.createElement('div');
+    group.className = 'sp-resume-offer-group';
+    group.setAttribute('role', 'group');
+    group.setAttribute('aria-label', player.localize('Continuar de onde parou'));
+    group.append(take, close);
+    region.replaceChildren(group);
     player.on(['timeupdate', 'ended'], follow);
   };
   const check = (): void => {
