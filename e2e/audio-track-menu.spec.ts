@@ -6,7 +6,17 @@
 // 1280 × 720, with screenshots of the open menu.
 import type { Locator, Page } from '@playwright/test';
 import { controlBoxes, overflowingX, overlapping } from './layout-checks.ts';
-import { axeViolations, currentTime, expect, openFeature, openPausedPlayer, screenshot, test, wakeControls } from './fixtures.ts';
+import {
+  axeViolations,
+  currentTime,
+  expect,
+  openFeature,
+  openPausedPlayer,
+  readStored,
+  screenshot,
+  test,
+  wakeControls,
+} from './fixtures.ts';
 import { hasFocus, tabTo } from './keyboard.ts';
 
 /** The test master beside the sample lesson's, served by the reference API like it. */
@@ -300,5 +310,41 @@ test('without an MP3 the audio mode plays the rendition chosen, and the video co
     });
   await expect.poll(() => audio.slice(before)).toContain('playlist:en');
   await expect(page.getByTestId('player-error-message')).toHaveCount(0);
+  expect(pageErrors).toEqual([]);
+});
+
+test('the rendition chosen is remembered: the next visit starts on it, by its language and kind; a source that loads does not overwrite it', async ({
+  page,
+  stack,
+  pageErrors,
+}) => {
+  await serveAudioMaster(page);
+  const url = await stack.playerUrl();
+  await openPausedPlayer(page, url, { width: 960, height: 540 });
+  await wakeControls(page);
+  await bar(page).getByRole('button', { name: 'Faixa de áudio' }).click();
+  await page
+    .locator('.vjs-audio-button .vjs-menu')
+    .getByRole('menuitemradio', { name: entryName('Português (audiodescrição)') })
+    .click();
+  await expect.poll(() => audioState(page)).toMatchObject({ enabled: 'Português (audiodescrição)' });
+  const stored = async () => (JSON.parse(await readStored(page, 'sphere_preferences')) as { audioTrack?: unknown }).audioTrack;
+  await expect.poll(stored).toEqual({ language: 'pt', kind: 'main-desc' });
+
+  // Audio mode and back: each source starts on its default rendition, which is not the viewer's choice.
+  await openFeature(page, 'Audio Player');
+  await expect(page.locator('.player-page')).toHaveClass(/sp-audio-mode/);
+  await openFeature(page, 'Audio Player');
+  await expect(page.locator('.player-page')).not.toHaveClass(/sp-audio-mode/);
+  await expect.poll(() => audioState(page)).toMatchObject({ enabled: 'Português (audiodescrição)' });
+  expect(await stored()).toEqual({ language: 'pt', kind: 'main-desc' });
+
+  // The next visit (another page of the course) starts on the audio description, not on the default.
+  const audio = recordAudioRequests(page);
+  await openPausedPlayer(page, url, { width: 960, height: 540 });
+  await expect
+    .poll(() => audioState(page))
+    .toMatchObject({ enabled: 'Português (audiodescrição)', vhsTrack: 'Português (audiodescrição)' });
+  await expect.poll(() => audio).toContain('playlist:pt-ad');
   expect(pageErrors).toEqual([]);
 });

@@ -3,6 +3,7 @@
  * track the viewer chose (an HLS alternate audio rendition, by its name).
  */
 import type { VideoJsPlayer } from '@/player/video-js-player';
+import { audioTracksOf } from './audio/audio-tracks';
 import type { PlayerSource } from './player-source';
 
 export interface PlaybackState {
@@ -12,14 +13,6 @@ export interface PlaybackState {
   /** The enabled audio track's label, when the source has more than one. */
   audioTrack?: string;
 }
-
-interface AudioTrack {
-  label: string;
-  enabled: boolean;
-}
-
-const audioTracksOf = (player: VideoJsPlayer): AudioTrack[] =>
-  Array.from(player.audioTracks() as unknown as ArrayLike<AudioTrack>);
 
 export function readPlaybackState(player: VideoJsPlayer): PlaybackState {
   // The tech's own rate: the player's getter is cached until 'ratechange'.

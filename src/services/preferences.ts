@@ -1,6 +1,6 @@
 /**
  * The viewer's preferences, remembered across videos and visits through the widget's storage: volume,
- * muted, playback rate, captions language and audio mode. What storage holds is checked field by field:
+ * muted, playback rate, captions language, audio mode and the audio rendition (its language and kind). What storage holds is checked field by field:
  * a bad or foreign value is dropped, never applied.
  */
 import * as z from 'zod/mini';
@@ -13,6 +13,13 @@ const preferencesSchema = z.object({
   /** The captions language shown, or null when captions are off. */
   captions: z.optional(z.catch(z.optional(z.nullable(z.string().check(z.maxLength(35)))), undefined)),
   audioMode: z.optional(z.catch(z.optional(z.boolean()), undefined)),
+  /** The audio rendition chosen among an item's several: its language, and its kind (an audio description is one). */
+  audioTrack: z.optional(
+    z.catch(
+      z.optional(z.object({ language: z.string().check(z.maxLength(35)), kind: z.string().check(z.maxLength(20)) })),
+      undefined,
+    ),
+  ),
 });
 
 export type Preferences = z.infer<typeof preferencesSchema>;

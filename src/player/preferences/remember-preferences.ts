@@ -1,19 +1,30 @@
 /**
  * Applies the viewer's remembered preferences to a new player, and remembers what the viewer changes:
- * volume and muted, playback rate, the captions language, audio mode. A mute forced by the autoplay
- * fallback (the browser refused sound) is not the viewer's choice and is not remembered.
+ * volume and muted, playback rate, the captions language, audio mode, the audio rendition among several. A
+ * mute forced by the autoplay fallback (the browser refused sound) is not the viewer's choice and is not
+ * remembered.
  */
 import type { Preferences } from '@/services/preferences';
 import { useAppStore } from '@/store/app-store';
 import { availableFeatures } from '@/store/available-features';
 import type { VideoJsPlayer } from '@/player/video-js-player';
+import { audioTracksOf, type AudioTrackLike } from '../audio/audio-tracks';
 
 type TextTrackLike = Pick<TextTrack, 'kind' | 'language' | 'mode'>;
+type AudioTrackChoice = NonNullable<Preferences['audioTrack']>;
 
 const captionTracks = (player: VideoJsPlayer): TextTrackLike[] =>
   Array.from(player.textTracks() as unknown as ArrayLike<TextTrackLike>).filter(
     (track) => track.kind === 'captions' || track.kind === 'subtitles',
   );
+
+/** The rendition a remembered choice names: the same language and kind (an audio description), else the language. */
+export function preferredAudioTrack(tracks: AudioTrackLike[], choice: AudioTrackChoice): AudioTrackLike | undefined {
+  return (
+    tracks.find((track) => track.language === choice.language && track.kind === choice.kind) ??
+    tracks.find((track) => track.language === choice.language)
+  );
+}
 
 /** The language of the captions shown, or null when none are. */
 export function shownCaptions(player: VideoJsPlayer): string | null {
@@ -47,6 +58,8 @@ export function rememberPreferences(
     }
     if (preferences.captions !== undefined)
       for (const track of captionTracks(player)) track.mode = track.language === preferences.captions ? 'showing' : 'disabled';
+    const audioTrack = preferences.audioTrack && preferredAudioTrack(audioTracksOf(player), preferences.audioTrack);
+    if (audioTrack && !audioTrack.enabled) audioTrack.enabled = true;
     const state = useAppStore.getState();
     if (preferences.audioMode && availableFeatures(state).audioMode) state.setAudioMode(true);
     applied = true;
@@ -76,11 +89,21 @@ export function rememberPreferences(
     if (applied) save({ captions: shownCaptions(player) });
   };
   tracks.addEventListener('change', handleTracks);
+  // A source that loads (a reload, audio mode) brings its renditions with the default enabled, which fires no
+  // change: a change is the viewer's choice, or the one switchSource puts back.
+  const audioTracks = player.audioTracks() as unknown as EventTarget;
+  const handleAudioTracks = (): void => {
+    const renditions = audioTracksOf(player);
+    const enabled = renditions.find((track) => track.enabled);
+    if (applied && renditions.length > 1 && enabled) save({ audioTrack: { language: enabled.language, kind: enabled.kind } });
+  };
+  audioTracks.addEventListener('change', handleAudioTracks);
   const unsubscribe = useAppStore.subscribe((state, previous) => {
     if (applied && state.audioMode !== previous.audioMode) save({ audioMode: state.audioMode });
   });
   return () => {
     tracks.removeEventListener('change', handleTracks);
+    audioTracks.removeEventListener('change', handleAudioTracks);
     unsubscribe();
   };
 }

@@ -1,0 +1,13 @@
+/** The player's audio tracks: an HLS item's audio renditions, as VHS reports them to Video.js. */
+import type { VideoJsPlayer } from '@/player/video-js-player';
+
+export interface AudioTrackLike {
+  label: string;
+  language: string;
+  /** 'main' (the default rendition), 'alternative', or 'main-desc' (an audio description). */
+  kind: string;
+  enabled: boolean;
+}
+
+export const audioTracksOf = (player: VideoJsPlayer): AudioTrackLike[] =>
+  Array.from(player.audioTracks() as unknown as ArrayLike<AudioTrackLike>);
