@@ -39,5 +39,9 @@ describe('preferences', () => {
     expect(await loadPreferences(storage)).toEqual({ playbackRate: 1.25, captions: 'es' });
     await storage.set('preferences', 'not an object');
     expect(await loadPreferences(storage)).toEqual({});
+    await storage.set('preferences', { audioTrack: { language: 'pt', kind: 'main-desc' }, muted: true });
+    expect(await loadPreferences(storage)).toEqual({ audioTrack: { language: 'pt', kind: 'main-desc' }, muted: true });
+    await storage.set('preferences', { audioTrack: { language: 7 }, muted: true });
+    expect(await loadPreferences(storage)).toEqual({ muted: true });
   });
 });
