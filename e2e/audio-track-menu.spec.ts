@@ -101,6 +101,16 @@ const openMenu = (button: Locator): Locator => button.locator('xpath=..').locato
 const entryName = (rendition: string): RegExp =>
   new RegExp(`^${rendition.replace(/[()]/g, '\\$&')}( Descrições)?( , selecionada)?$`);
 
+/** Chooses a rendition with the mouse, as a viewer does: wakes the bar, opens the menu, clicks the entry. */
+async function chooseWithMouse(page: Page, rendition: string): Promise<void> {
+  await wakeControls(page);
+  await bar(page).getByRole('button', { name: 'Faixa de áudio' }).click();
+  await page
+    .locator('.vjs-audio-button .vjs-menu')
+    .getByRole('menuitemradio', { name: entryName(rendition) })
+    .click();
+}
+
 /** The visible name of the focused menu entry (its first text, without Video.js's hidden words), or null. */
 const focusedEntry = (page: Page): Promise<string | null> =>
   page.evaluate(() => {
@@ -253,12 +263,7 @@ test('a rendition chosen with the mouse while the item plays is heard from there
     ['Português', ''],
   ] as const) {
     const before = audio.length;
-    await wakeControls(page);
-    await bar(page).getByRole('button', { name: 'Faixa de áudio' }).click();
-    await page
-      .locator('.vjs-audio-button .vjs-menu')
-      .getByRole('menuitemradio', { name: entryName(name) })
-      .click();
+    await chooseWithMouse(page, name);
     await expect.poll(() => audioState(page)).toMatchObject({ enabled: name, vhsTrack: name });
     // The default rendition's playlist may still be in VHS's hands from the start; a new one is always asked for.
     if (track) await expect.poll(() => audio.slice(before)).toContain(`playlist:${track}`);
@@ -279,12 +284,7 @@ test('without an MP3 the audio mode plays the rendition chosen, and the video co
   await serveAudioMaster(page);
   const audio = recordAudioRequests(page);
   await openPausedPlayer(page, await stack.playerUrl(), { width: 960, height: 540 });
-  await wakeControls(page);
-  await bar(page).getByRole('button', { name: 'Faixa de áudio' }).click();
-  await page
-    .locator('.vjs-audio-button .vjs-menu')
-    .getByRole('menuitemradio', { name: entryName('English') })
-    .click();
+  await chooseWithMouse(page, 'English');
   await expect.poll(() => audioState(page)).toMatchObject({ enabled: 'English', vhsTrack: 'English' });
 
   const source = (): Promise<string> =>
@@ -321,12 +321,7 @@ test('the rendition chosen is remembered: the next visit starts on it, by its la
   await serveAudioMaster(page);
   const url = await stack.playerUrl();
   await openPausedPlayer(page, url, { width: 960, height: 540 });
-  await wakeControls(page);
-  await bar(page).getByRole('button', { name: 'Faixa de áudio' }).click();
-  await page
-    .locator('.vjs-audio-button .vjs-menu')
-    .getByRole('menuitemradio', { name: entryName('Português (audiodescrição)') })
-    .click();
+  await chooseWithMouse(page, 'Português (audiodescrição)');
   await expect.poll(() => audioState(page)).toMatchObject({ enabled: 'Português (audiodescrição)' });
   const stored = async () => (JSON.parse(await readStored(page, 'sphere_preferences')) as { audioTrack?: unknown }).audioTrack;
   await expect.poll(stored).toEqual({ language: 'pt', kind: 'main-desc' });

@@ -139,20 +139,36 @@ test('a saved view that comes late joins its ranges to the host’s progress, wi
     ]);
 });
 
-test('a saved position that comes late is offered, kept saved until the viewer chooses, and taken from the keyboard', async ({
-  page,
-  stack,
-}) => {
-  test.setTimeout(60_000);
-  await page.setViewportSize({ width: 640, height: 360 });
-  const token = await stack.token('licao-fotossintese', '1h', 'aluna-oferta-tardia');
+/**
+ * Opens the widget for a viewer whose earlier visit saved 50 s (having watched 40–60 s), with the read of that
+ * view held; plays past `seconds` and pauses, so the bar (and the offer with it) stays up. Answers the viewer's
+ * token and the held reads.
+ */
+async function playWithViewHeld(
+  page: Page,
+  stack: Stack,
+  viewer: string,
+  size: { width: number; height: number },
+  seconds: number,
+) {
+  await page.setViewportSize(size);
+  const token = await stack.token('licao-fotossintese', '1h', viewer);
   await saveEarlierVisit(stack, token, 50, [[40, 60]]);
   const reads = await stallViewReads(page);
   await page.goto(`${stack.widget.url}/player?token=${token}`);
   await expect(page.getByText('Carregando conteúdo')).toBeHidden({ timeout: 20_000 });
   await clickPlay(page);
-  await expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThan(3);
+  await expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThan(seconds);
   await page.keyboard.press('k');
+  return { token, reads };
+}
+
+test('a saved position that comes late is offered, kept saved until the viewer chooses, and taken from the keyboard', async ({
+  page,
+  stack,
+}) => {
+  test.setTimeout(60_000);
+  const { token, reads } = await playWithViewHeld(page, stack, 'aluna-oferta-tardia', { width: 640, height: 360 }, 3);
   // Before the view came, the save was the viewer's place.
   await expect.poll(async () => (await storedView(stack, token))?.posicao, { timeout: 15_000 }).toBeLessThan(10);
 
@@ -184,15 +200,7 @@ test('a saved position that comes late is offered, kept saved until the viewer c
 
 test('a late position the viewer closes is saved over by where they are', async ({ page, stack }) => {
   test.setTimeout(60_000);
-  await page.setViewportSize({ width: 360, height: 203 });
-  const token = await stack.token('licao-fotossintese', '1h', 'aluno-oferta-fechada');
-  await saveEarlierVisit(stack, token, 50, [[40, 60]]);
-  const reads = await stallViewReads(page);
-  await page.goto(`${stack.widget.url}/player?token=${token}`);
-  await expect(page.getByText('Carregando conteúdo')).toBeHidden({ timeout: 20_000 });
-  await clickPlay(page);
-  await expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThan(2);
-  await page.keyboard.press('k');
+  const { token, reads } = await playWithViewHeld(page, stack, 'aluno-oferta-fechada', { width: 360, height: 203 }, 2);
   await reads.answer();
   await wakeControls(page);
   await expect(page.getByRole('button', { name: 'Continuar de 0:50' })).toBeVisible();
@@ -207,17 +215,8 @@ test('a late position the viewer closes is saved over by where they are', async 
 
 test('the offer stays in a frame sized to the audio bar, and gives way to an open menu', async ({ page, stack }) => {
   test.setTimeout(60_000);
-  await page.setViewportSize({ width: 640, height: 360 });
-  const token = await stack.token('licao-fotossintese', '1h', 'aluna-oferta-audio');
-  await saveEarlierVisit(stack, token, 50, [[40, 60]]);
-  const reads = await stallViewReads(page);
-  await page.goto(`${stack.widget.url}/player?token=${token}`);
-  await expect(page.getByText('Carregando conteúdo')).toBeHidden({ timeout: 20_000 });
-  await clickPlay(page);
-  await expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThan(1);
+  const { reads } = await playWithViewHeld(page, stack, 'aluna-oferta-audio', { width: 640, height: 360 }, 1);
   await reads.answer();
-  // Paused, so the bar (and the offer with it) stays up.
-  await page.keyboard.press('k');
   const offer = page.getByRole('button', { name: 'Continuar de 0:50' });
   await wakeControls(page);
   await expect(offer).toBeVisible();
