@@ -82,7 +82,7 @@ export interface ItemSlice {
   savedRanges: Range[];
   /**
    * The saved position of a view that came after the grace: offered to the viewer ('Continuar de 0:50',
-   * player/resume-offer/), never jumped to. Null once the viewer took it, went elsewhere or played past it.
+   * player/resume-offer/), never jumped to. Null once the viewer took it, closed it or played up to it.
    */
   resumeOffer: number | null;
   /** The viewer took the resume offer, or it no longer stands. */

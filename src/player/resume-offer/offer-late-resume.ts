@@ -1,8 +1,9 @@
 /**
  * 'Continuar de 0:50': the position of a saved view that came after the first frame (store/item-slice.ts),
- * offered over the video rather than jumped to (taking it plays from there). The offer stands until the viewer takes it, closes it,
- * plays up to it or the video ends; while it stands, the saved position stays the offered one
- * (progress-slice.ts). It shows and hides with the controls, and its live region announces it.
+ * offered over the video rather than jumped to (taking it plays from there). The offer stands until the viewer
+ * takes it, closes it, plays up to it or the video ends; while it stands, the saved position stays the offered
+ * one (progress-slice.ts). It shows and hides with the controls (resume-offer.css), and its live region
+ * announces it.
  */
 import './resume-offer.css';
 import { clockTime } from '@/i18n/clock-time';
