@@ -101,6 +101,13 @@ const openMenu = (button: Locator): Locator => button.locator('xpath=..').locato
 const entryName = (rendition: string): RegExp =>
   new RegExp(`^${rendition.replace(/[()]/g, '\\$&')}( Descrições)?( , selecionada)?$`);
 
+/** The URL of the source the player plays. */
+const playingSource = (page: Page): Promise<string> =>
+  page.locator('.player-page .video-js').evaluate((element) => {
+    const player = (element as HTMLElement & { player: { currentSource(): { src?: string } } }).player;
+    return player.currentSource().src ?? '';
+  });
+
 /** Chooses a rendition with the mouse, as a viewer does: wakes the bar, opens the menu, clicks the entry. */
 async function chooseWithMouse(page: Page, rendition: string): Promise<void> {
   await wakeControls(page);
@@ -287,11 +294,7 @@ test('without an MP3 the audio mode plays the rendition chosen, and the video co
   await chooseWithMouse(page, 'English');
   await expect.poll(() => audioState(page)).toMatchObject({ enabled: 'English', vhsTrack: 'English' });
 
-  const source = (): Promise<string> =>
-    page.locator('.player-page .video-js').evaluate((element) => {
-      const player = (element as HTMLElement & { player: { currentSource(): { src?: string } } }).player;
-      return player.currentSource().src ?? '';
-    });
+  const source = () => playingSource(page);
   await openFeature(page, 'Audio Player');
   await expect.poll(source, 'the audio mode plays the English rendition').toMatch(/\/hls\/audio\/index\.m3u8\?track=en&/);
   await page.locator('.video-js video').evaluate((video: HTMLVideoElement) => video.play());
@@ -309,6 +312,31 @@ test('without an MP3 the audio mode plays the rendition chosen, and the video co
       vhsTrack: 'English',
     });
   await expect.poll(() => audio.slice(before)).toContain('playlist:en');
+  await expect(page.getByTestId('player-error-message')).toHaveCount(0);
+  expect(pageErrors).toEqual([]);
+});
+
+test('with an MP3, the audio mode plays it for the default rendition, and the HLS rendition for another one chosen', async ({
+  page,
+  stack,
+  pageErrors,
+}) => {
+  await serveAudioMaster(page);
+  await openPausedPlayer(page, await stack.playerUrl(), { width: 960, height: 540 });
+  await page.locator('.video-js video').evaluate((video: HTMLVideoElement) => video.play());
+  // The default rendition: the item's MP3, the main audio.
+  await openFeature(page, 'Audio Player');
+  await expect.poll(() => playingSource(page)).toMatch(/\/audio\.mp3\?/);
+  await openFeature(page, 'Audio Player');
+  await expect.poll(() => playingSource(page)).toMatch(/\/hls\/master\.m3u8\?/);
+
+  // English is not what the MP3 holds: the audio mode plays the English rendition.
+  await chooseWithMouse(page, 'English');
+  await expect.poll(() => audioState(page)).toMatchObject({ enabled: 'English' });
+  await openFeature(page, 'Audio Player');
+  await expect.poll(() => playingSource(page), 'the audio mode plays English').toMatch(/\/hls\/audio\/index\.m3u8\?track=en&/);
+  const from = await currentTime(page);
+  await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(from + 1);
   await expect(page.getByTestId('player-error-message')).toHaveCount(0);
   expect(pageErrors).toEqual([]);
 });

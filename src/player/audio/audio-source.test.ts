@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { audioRenditionUrl } from './audio-source';
+import { audioRenditionUrl, choseOtherRendition } from './audio-source';
 
 describe('audioRenditionUrl', () => {
   it('picks the default audio rendition of the main playlist', () => {
@@ -36,5 +36,27 @@ describe('audioRenditionUrl', () => {
   it('is null for muxed streams (no AUDIO group) and before the playlist loads', () => {
     expect(audioRenditionUrl({ AUDIO: {} })).toBeNull();
     expect(audioRenditionUrl(undefined)).toBeNull();
+  });
+});
+
+describe('choseOtherRendition', () => {
+  const groups = {
+    AUDIO: {
+      aac: {
+        Português: { default: true, resolvedUri: 'https://cdn.test/pt.m3u8' },
+        English: { default: false, resolvedUri: 'https://cdn.test/en.m3u8' },
+      },
+    },
+  };
+
+  it('is true for a rendition the master does not make its default (the MP3 is the default audio)', () => {
+    expect(choseOtherRendition(groups, 'English')).toBe(true);
+  });
+
+  it('is false for the default, a name the master lacks, no choice, or no AUDIO group', () => {
+    expect(choseOtherRendition(groups, 'Português')).toBe(false);
+    expect(choseOtherRendition(groups, 'Deutsch')).toBe(false);
+    expect(choseOtherRendition(groups)).toBe(false);
+    expect(choseOtherRendition(undefined, 'English')).toBe(false);
   });
 });

@@ -1,4 +1,8 @@
-/** What audio-only mode plays: the MP3 when EXISTE_AUDIOMP3 and the item has one, else the HLS audio rendition. */
+/**
+ * What audio-only mode plays: the MP3 when EXISTE_AUDIOMP3 and the item has one, unless the viewer chose an
+ * audio rendition other than the master's default (another language, an audio description: the MP3 is the
+ * item's main audio); else the HLS audio rendition, the chosen one.
+ */
 import type { PlayerItem } from '@/services/api-contract';
 import type { AppConfig } from '@/services/config';
 import { usesMp3 } from '@/services/feature-availability';
@@ -18,12 +22,19 @@ type MediaGroups = Record<string, Record<string, AudioRendition> | undefined>;
  * audio track the viewer plays; VHS names its tracks after the renditions), else the default one, else the first.
  */
 export function audioRenditionUrl(mediaGroups: { AUDIO?: MediaGroups } | undefined, chosen?: string): string | null {
-  const renditions = Object.values(mediaGroups?.AUDIO ?? {})
-    .flatMap((group) => Object.entries(group ?? {}))
-    .filter(([, rendition]) => rendition.resolvedUri);
+  const renditions = renditionsOf(mediaGroups).filter(([, rendition]) => rendition.resolvedUri);
   const [, picked] =
     renditions.find(([name]) => name === chosen) ?? renditions.find(([, rendition]) => rendition.default) ?? renditions[0] ?? [];
   return picked?.resolvedUri ?? null;
+}
+
+const renditionsOf = (mediaGroups: { AUDIO?: MediaGroups } | undefined): [string, AudioRendition][] =>
+  Object.values(mediaGroups?.AUDIO ?? {}).flatMap((group) => Object.entries(group ?? {}));
+
+/** Whether `chosen` names a rendition of the main playlist that is not its default. */
+export function choseOtherRendition(mediaGroups: { AUDIO?: MediaGroups } | undefined, chosen?: string): boolean {
+  const rendition = renditionsOf(mediaGroups).find(([name]) => name === chosen)?.[1];
+  return rendition !== undefined && !rendition.default;
 }
 
 function vhsMediaGroups(player: VideoJsPlayer): { AUDIO?: MediaGroups } | undefined {
@@ -37,7 +48,10 @@ export function audioSource(
   item: PlayerItem,
   config: Pick<AppConfig, 'EXISTE_AUDIOMP3'>,
 ): PlayerSource | null {
-  if (usesMp3(config, item) && item.urlMp3) return { src: item.urlMp3, type: 'audio/mpeg' };
-  const url = audioRenditionUrl(vhsMediaGroups(player), readPlaybackState(player).audioTrack);
+  const groups = vhsMediaGroups(player);
+  const chosen = readPlaybackState(player).audioTrack;
+  if (usesMp3(config, item) && item.urlMp3 && !choseOtherRendition(groups, chosen))
+    return { src: item.urlMp3, type: 'audio/mpeg' };
+  const url = audioRenditionUrl(groups, chosen);
   return url ? { src: url, type: 'application/x-mpegURL' } : null;
 }
