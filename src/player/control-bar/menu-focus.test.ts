@@ -64,6 +64,20 @@ describe('a menu opened from the keyboard', () => {
     expect(focusedLabel()).toBe('2x');
   });
 
+  it('opens on the entry picked last while the one it replaces is still checked (Video.js unchecks it a task later)', () => {
+    type Entry = { el(): HTMLElement; selected(on: boolean): void };
+    const entries = (rateMenu().menu as unknown as { children(): Entry[] }).children();
+    const checked = () =>
+      entries.filter((entry) => entry.el().getAttribute('aria-checked') === 'true').map((entry) => entry.el().textContent);
+    // A pick checks its entry at once (MenuItem#handleClick); the one before (1x, earlier in the list, as the captions
+    // menu's 'off' is) stays checked until the change.
+    entries.find((entry) => entry.el().textContent?.startsWith('0.75x'))!.selected(true);
+    expect(checked()).toHaveLength(2);
+    button().focus();
+    key(button(), 'Enter');
+    expect(focusedLabel()).toBe('0.75x');
+  });
+
   it('opens with ArrowDown and ArrowUp on its button, which are not the volume shortcuts there', () => {
     const detach = attachShortcuts(player);
     player.volume(0.5);

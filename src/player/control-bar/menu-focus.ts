@@ -10,7 +10,7 @@
  */
 import type { VideoJsPlayer } from '@/player/video-js-player';
 import { type ComponentInstance } from './video-js-components';
-import { MenuButton } from './video-js-menus';
+import { MenuButton, MenuItem } from './video-js-menus';
 
 interface MenuInternals {
   el(): HTMLElement;
@@ -32,13 +32,34 @@ interface MenuButtonInternals {
 
 const menuButton = MenuButton.prototype as unknown as MenuButtonInternals;
 
+/**
+ * When each entry was last selected. A pick checks its entry at once, while Video.js unchecks the one it replaces
+ * only when the tracks' change comes, a task later (TrackList#queueTrigger): meanwhile both are checked, and the
+ * later one is the viewer's.
+ */
+interface SelectableEntry {
+  selected(on: boolean): void;
+  selectedAt_?: number;
+}
+let selections = 0;
+const menuItem = MenuItem.prototype as unknown as SelectableEntry;
+const select = menuItem.selected;
+menuItem.selected = function (this: SelectableEntry, on: boolean): void {
+  select.call(this, on);
+  if (on) this.selectedAt_ = ++selections;
+};
+
 /** The index, as Menu#focus counts, of the menu's selected entry of a single choice; -1 when none is. */
 export function selectedEntryIndex(menu: MenuInternals): number {
   const entries = menu.children().filter((child, at) => at > 0 || !child.hasClass('vjs-menu-title'));
-  return entries.findIndex((entry) => {
+  let selected = -1;
+  entries.forEach((entry, at) => {
     const el = entry.el();
-    return el.getAttribute('role') === 'menuitemradio' && el.getAttribute('aria-checked') === 'true';
+    if (el.getAttribute('role') !== 'menuitemradio' || el.getAttribute('aria-checked') !== 'true') return;
+    const latest = (entry as Partial<SelectableEntry>).selectedAt_ ?? 0;
+    if (selected < 0 || latest > ((entries[selected] as Partial<SelectableEntry>).selectedAt_ ?? 0)) selected = at;
   });
+  return selected;
 }
 
 const pressButton = menuButton.pressButton;
