@@ -3,7 +3,7 @@
  * track the viewer chose (an HLS alternate audio rendition, by its name).
  */
 import type { VideoJsPlayer } from '@/player/video-js-player';
-import { audioTracksOf } from './audio/audio-tracks';
+import { audioTracksOf, chosenAudioTrack } from './audio/audio-tracks';
 import type { PlayerSource } from './player-source';
 
 export interface PlaybackState {
@@ -22,8 +22,7 @@ export function readPlaybackState(player: VideoJsPlayer): PlaybackState {
     rate: tech?.playbackRate?.() ?? player.playbackRate() ?? 1,
     paused: player.paused(),
   };
-  const tracks = audioTracksOf(player);
-  const audioTrack = tracks.length > 1 ? tracks.find((track) => track.enabled)?.label : undefined;
+  const audioTrack = chosenAudioTrack(player)?.label;
   return audioTrack === undefined ? state : { ...state, audioTrack };
 }
 

@@ -8,7 +8,7 @@ import type { AppConfig } from '@/services/config';
 import { usesMp3 } from '@/services/feature-availability';
 import type { VideoJsPlayer } from '@/player/video-js-player';
 import type { PlayerSource } from '../player-source';
-import { readPlaybackState } from '../switch-source';
+import { chosenAudioTrack } from './audio-tracks';
 
 interface AudioRendition {
   default?: boolean;
@@ -49,7 +49,7 @@ export function audioSource(
   config: Pick<AppConfig, 'EXISTE_AUDIOMP3'>,
 ): PlayerSource | null {
   const groups = vhsMediaGroups(player);
-  const chosen = readPlaybackState(player).audioTrack;
+  const chosen = chosenAudioTrack(player)?.label;
   if (usesMp3(config, item) && item.urlMp3 && !choseOtherRendition(groups, chosen))
     return { src: item.urlMp3, type: 'audio/mpeg' };
   const url = audioRenditionUrl(groups, chosen);

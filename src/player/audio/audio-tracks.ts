@@ -11,3 +11,9 @@ export interface AudioTrackLike {
 
 export const audioTracksOf = (player: VideoJsPlayer): AudioTrackLike[] =>
   Array.from(player.audioTracks() as unknown as ArrayLike<AudioTrackLike>);
+
+/** The rendition the viewer plays, when the source has several to choose from (none with one or none). */
+export function chosenAudioTrack(player: VideoJsPlayer): AudioTrackLike | undefined {
+  const tracks = audioTracksOf(player);
+  return tracks.length > 1 ? tracks.find((track) => track.enabled) : undefined;
+}

@@ -8,7 +8,7 @@ import type { Preferences } from '@/services/preferences';
 import { useAppStore } from '@/store/app-store';
 import { availableFeatures } from '@/store/available-features';
 import type { VideoJsPlayer } from '@/player/video-js-player';
-import { audioTracksOf, type AudioTrackLike } from '../audio/audio-tracks';
+import { audioTracksOf, chosenAudioTrack, type AudioTrackLike } from '../audio/audio-tracks';
 
 type TextTrackLike = Pick<TextTrack, 'kind' | 'language' | 'mode'>;
 type AudioTrackChoice = NonNullable<Preferences['audioTrack']>;
@@ -93,9 +93,8 @@ export function rememberPreferences(
   // change: a change is the viewer's choice, or the one switchSource puts back.
   const audioTracks = player.audioTracks() as unknown as EventTarget;
   const handleAudioTracks = (): void => {
-    const renditions = audioTracksOf(player);
-    const enabled = renditions.find((track) => track.enabled);
-    if (applied && renditions.length > 1 && enabled) save({ audioTrack: { language: enabled.language, kind: enabled.kind } });
+    const chosen = chosenAudioTrack(player);
+    if (applied && chosen) save({ audioTrack: { language: chosen.language, kind: chosen.kind } });
   };
   audioTracks.addEventListener('change', handleAudioTracks);
   const unsubscribe = useAppStore.subscribe((state, previous) => {
