@@ -13,7 +13,14 @@ export interface Stored {
   result?: { completion?: boolean; duration?: string; extensions?: Record<string, unknown> };
 }
 
-type Launch = { launchMode?: 'Normal' | 'Browse'; registration?: string; activityId?: string };
+type Launch = {
+  launchMode?: 'Normal' | 'Browse';
+  registration?: string;
+  activityId?: string;
+  /** LMS.LaunchData's returnURL: where the AU sends the learner back on exiting. */
+  returnURL?: string;
+  launchMethod?: 'OwnWindow' | 'AnyWindow';
+};
 
 /** Registers a launch of the AU (the lesson's, unless `launch` names another) for `learner` with the reference LMS (its operator key): its cmi5 query. */
 export async function registerLaunch(

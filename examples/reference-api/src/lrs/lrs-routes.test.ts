@@ -23,12 +23,12 @@ interface Launch {
 }
 
 /** The LMS registers a launch, then the AU spends its fetch URL for the auth token. */
-async function launch(learner: string): Promise<Launch> {
+async function launch(learner: string, more: Record<string, unknown> = {}): Promise<Launch> {
   const actor = { objectType: 'Agent', name: learner, account: { homePage: 'https://lms.example.com', name: learner } };
   const response = await app.request('/lrs/launches', {
     method: 'POST',
     headers: { ...operator, ...json },
-    body: JSON.stringify({ actor, activityId, moveOn: 'Completed' }),
+    body: JSON.stringify({ actor, activityId, moveOn: 'Completed', ...more }),
   });
   const { registration, query } = (await response.json()) as { registration: string; query: string };
   const fetched = await app.request(new URLSearchParams(query).get('fetch') ?? '', { method: 'POST' });
@@ -173,6 +173,18 @@ describe('a launch reaches its own registration only', () => {
       moveOn: 'Completed',
     });
     expect((await send('PUT', `/lrs/activities/state?${launchData}`, ana.auth, { launchMode: 'Browse' })).status).toBe(403);
+  });
+
+  it('gives the launch data the LMS’s returnURL and launchMethod when it registers them (AnyWindow, no returnURL, otherwise)', async () => {
+    const returnURL = 'https://lms.example.com/course/7';
+    const bia = await launch('bia', { returnURL, launchMethod: 'OwnWindow' });
+    const read = async (of: Launch) =>
+      (await send('GET', `/lrs/activities/state?${stateQuery(of, { stateId: 'LMS.LaunchData' })}`, of.auth)).json();
+    expect(await read(bia)).toMatchObject({ returnURL, launchMethod: 'OwnWindow' });
+    const caio = await launch('caio');
+    const plain = (await read(caio)) as Record<string, unknown>;
+    expect(plain).toMatchObject({ launchMethod: 'AnyWindow' });
+    expect(plain).not.toHaveProperty('returnURL');
   });
 });
 

@@ -43,6 +43,9 @@ const launchRequest = z.object({
   moveOn: z.enum(['Completed', 'Passed', 'CompletedAndPassed', 'CompletedOrPassed', 'NotApplicable']).optional(),
   launchMode: z.enum(['Normal', 'Browse', 'Review']).optional(),
   registration: z.uuid().optional(),
+  // Any text, as cmi5 says ("any URL"): the AU is the one that must refuse a returnURL it will not follow.
+  returnURL: z.string().optional(),
+  launchMethod: z.enum(['OwnWindow', 'AnyWindow']).optional(),
 });
 
 const WARNING_MESSAGES: Record<string, string> = {

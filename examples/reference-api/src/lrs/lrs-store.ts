@@ -12,6 +12,10 @@ export interface Cmi5LaunchRequest {
   launchMode?: 'Normal' | 'Browse' | 'Review';
   /** An existing registration (a relaunch); a new one when absent. */
   registration?: string;
+  /** Where the AU sends the learner back when they exit (LMS.LaunchData's returnURL); none when absent. */
+  returnURL?: string;
+  /** How the LMS launches the AU (LMS.LaunchData's launchMethod); cmi5's default, AnyWindow, when absent. */
+  launchMethod?: 'OwnWindow' | 'AnyWindow';
 }
 
 export interface Cmi5Launch {
@@ -88,7 +92,9 @@ export class LrsStore {
         extensions: { 'https://w3id.org/xapi/cmi5/context/extensions/sessionid': randomUUID() },
       },
       launchMode: request.launchMode ?? 'Normal',
+      launchMethod: request.launchMethod ?? 'AnyWindow',
       moveOn: request.moveOn ?? 'Completed',
+      ...(request.returnURL === undefined ? {} : { returnURL: request.returnURL }),
     };
     this.putState(LAUNCH_DATA_STATE, request.activityId, request.actor, registration, JSON.stringify(launchData));
     return launch;
