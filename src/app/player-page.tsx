@@ -6,6 +6,7 @@ import { runtime } from '@/services/runtime';
 import { useAppStore } from '@/store/app-store';
 import { offersRetry } from '@/store/item-slice';
 import { failureMessage } from './host-events';
+import { ExitLessonButton } from './exit-lesson-button';
 import { PlayerErrorPanel } from './player-error-panel';
 import { useContentHeight } from './use-content-height';
 
@@ -41,7 +42,10 @@ export function PlayerPage() {
 
   return (
     <main ref={pageRef} className={audioMode ? 'player-page sp-audio-mode' : 'player-page'}>
-      <h1 className={audioMode ? 'sp-audio-title' : 'visually-hidden'}>{item?.titulo ?? t('player_region')}</h1>
+      <div className="sp-title-row">
+        <ExitLessonButton />
+        <h1 className={audioMode ? 'sp-audio-title' : 'visually-hidden'}>{item?.titulo ?? t('player_region')}</h1>
+      </div>
       {item && config && status !== 'error' ? (
         <VideoPlayer
           resumeAt={resumeAt}

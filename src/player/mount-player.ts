@@ -134,6 +134,10 @@ export function mountPlayer(host: HTMLElement, options: PlayerOptions): MountedP
   const joinLateRanges = useAppStore.subscribe(({ item: storeItem, savedRanges }, previous) => {
     if (storeItem === item && savedRanges !== previous.savedRanges) watched.addSaved(savedRanges);
   });
+  // The learner exits the lesson (leave-lesson.ts): the sound stops at once while the last statements go.
+  const pauseOnLeaving = useAppStore.subscribe((state, previous) => {
+    if (state.leavingLesson && !previous.leavingLesson) player.pause();
+  });
   const statements = createStatementRelay();
   const detachers = [
     rememberPreferences(player, loadPreferences(storage), createPreferenceWriter(storage)),
@@ -147,6 +151,7 @@ export function mountPlayer(host: HTMLElement, options: PlayerOptions): MountedP
     trackProgress(player, watched),
     reportUsage(player),
     joinLateRanges,
+    pauseOnLeaving,
   ];
   return {
     player,

@@ -1,7 +1,7 @@
 import type { Statement } from '@xapi/xapi';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UNLOAD_BODY_LIMIT } from './cmi5-session';
-import { launchOf, lrs, memoryStorage, played, resetLrs, started, stubFetch, unloadRequest, verbOf } from './cmi5-test-lrs';
+import { launchOf, lms, lrs, memoryStorage, played, resetLrs, started, stubFetch, unloadRequest, verbOf } from './cmi5-test-lrs';
 import type { Cmi5Launch } from './launch-params';
 import type { StatementJson } from './statement-outbox';
 import { STALE_OUTBOX_MS, statementOutboxKey } from './statement-outbox-store';
@@ -203,5 +203,41 @@ describe('cmi5 session, two AUs of one origin (two frames of one page, one stora
     );
     expect(entriesOf(values, second)).toEqual(['left']);
     expect(report).not.toHaveBeenCalled();
+  });
+});
+
+describe('cmi5 session, the learner exiting to the course', () => {
+  it('offers the launch data’s returnURL, and none (reported) when it is not an http(s) URL', async () => {
+    lms.launchDataMore = { returnURL: 'https://lms.example.com/course/7' };
+    expect((await started(launchOf(), memoryStorage().storage)).returnUrl).toBe('https://lms.example.com/course/7');
+    resetLrs();
+    lms.launchDataMore = { returnURL: 'javascript:alert(1)' };
+    const report = vi.fn();
+    expect((await started(launchOf(), memoryStorage().storage, report)).returnUrl).toBeNull();
+    expect(report).toHaveBeenCalledWith(expect.stringContaining('returnURL is not an absolute http(s) URL'));
+    expect(JSON.stringify(report.mock.calls)).not.toContain('alert');
+  });
+
+  it('settles once the LRS has taken terminated and everything before it', async () => {
+    // The request sent with terminated fails: the outbox's own sending gets them there.
+    stubFetch(503);
+    lrs.reachable = true;
+    const { storage, outbox } = memoryStorage();
+    const session = await started(launchOf(), storage);
+    session.allowed(played(1));
+    session.terminate({ extensions: {} });
+    await expect(session.settle(10_000)).resolves.toBe(0);
+    expect(lrs.requests.map((request) => verbOf(request.data as StatementJson))).toEqual(['initialized', 'played', 'terminated']);
+    expect(outbox()).toEqual([]);
+  });
+
+  it('gives up waiting at its deadline with how many statements the LRS has not taken; they stay in the outbox', async () => {
+    stubFetch(503);
+    const { storage, outbox } = memoryStorage();
+    const session = await started(launchOf(), storage);
+    session.allowed(played(1));
+    session.terminate({ extensions: {} });
+    await expect(session.settle(50)).resolves.toBe(3);
+    expect(outbox().map((entry) => verbOf(entry.statement))).toEqual(['initialized', 'played', 'terminated']);
   });
 });

@@ -9,6 +9,7 @@ import Cmi5, { type SendStatementOptions } from '@xapi/cmi5';
 import type { Context, Statement } from '@xapi/xapi';
 import { fetchAuthToken } from './cmi5-auth-token';
 import { completedNote } from './cmi5-completed-note';
+import { cmi5ReturnUrl } from './cmi5-return-url';
 import type { Cmi5Launch } from './launch-params';
 import { isCmi5Defined, StatementOutbox, type StatementJson } from './statement-outbox';
 import { statementOutboxKey, storageStatementStore, sweepStatementOutboxes } from './statement-outbox-store';
@@ -75,6 +76,13 @@ export interface Cmi5Session {
   terminate(result: Statement['result'], video?: Context): void;
   /** After a reconnect: send what waits now. */
   retryNow(): void;
+  /** Where the learner goes back to the course on exiting (the launch data's returnURL, http(s) only), or null. */
+  returnUrl: string | null;
+  /**
+   * Sends what waits now and resolves once the LRS has it all, or after `ms` with how many statements it
+   * has not taken yet (they stay in the outbox, and were also sent with terminated as the page goes).
+   */
+  settle(ms: number): Promise<number>;
 }
 
 /**
@@ -197,6 +205,8 @@ export async function startCmi5(
   });
   // completed goes once per AU and registration, across sessions and devices: an earlier session's note of it, read
   // while the session goes on.
+  const exit = cmi5ReturnUrl(cmi5.getLaunchData());
+  if ('refused' in exit) report(`cmi5: ${exit.refused}; no exit to the course offered`);
   const note = completedNote(launch, storage, cmi5.xapi);
   const sentBefore = note.read();
   const template = (cmi5.getLaunchData().contextTemplate ?? {}) as Context;
@@ -270,5 +280,16 @@ export async function startCmi5(
       lastGasp();
     },
     retryNow: () => outbox?.retryNow(),
+    returnUrl: 'url' in exit ? exit.url : null,
+    settle: async (ms) => {
+      if (!outbox) return 0;
+      const waiting = outbox;
+      waiting.retryNow();
+      return withinDeadline(
+        waiting.whenEmpty().then(() => 0),
+        ms,
+        () => waiting.pending().length,
+      );
+    },
   };
 }

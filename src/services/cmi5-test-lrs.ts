@@ -28,6 +28,8 @@ export const stateKey = (stateId: string, registration: string, activityId: stri
 export const lms = {
   fetchAnswer: (): unknown => ({ 'auth-token': 'dG9rZW4=' }),
   launchData: Promise.resolve(),
+  /** What LMS.LaunchData holds beyond the launch mode and the context template (a returnURL). */
+  launchDataMore: {} as Record<string, unknown>,
 };
 
 // @xapi/cmi5 as far as the session uses it, its requests made by the real @xapi/xapi on the launch's endpoint.
@@ -83,6 +85,7 @@ export async function fakeCmi5Module(): Promise<{ default: unknown }> {
     }
     getLaunchData(): unknown {
       return {
+        ...lms.launchDataMore,
         launchMode: 'Normal',
         contextTemplate: { extensions: { 'https://w3id.org/xapi/cmi5/context/extensions/sessionid': this.lmsSession } },
       };
@@ -199,4 +202,5 @@ export function resetLrs(): void {
   lrs.stateRequests = [];
   lms.fetchAnswer = () => ({ 'auth-token': 'dG9rZW4=' });
   lms.launchData = Promise.resolve();
+  lms.launchDataMore = {};
 }

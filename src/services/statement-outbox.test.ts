@@ -37,6 +37,24 @@ describe('statement outbox', () => {
     expect(second.pending()).toEqual([]);
   });
 
+  it('tells when nothing is pending any more: at once when empty, else once the last statement went', async () => {
+    const outbox = new StatementOutbox({ store: memoryStore(), send: async () => undefined, sessionKey: 'reg|au|s1' });
+    await expect(outbox.whenEmpty()).resolves.toBeUndefined();
+    let release: (() => void) | null = null;
+    const held = new StatementOutbox({
+      store: memoryStore(),
+      send: () => new Promise<void>((resolve) => (release = resolve)),
+      sessionKey: 'reg|au|s1',
+    });
+    void held.enqueue(statement('terminated'));
+    let empty = false;
+    void held.whenEmpty().then(() => (empty = true));
+    await vi.waitFor(() => expect(release).not.toBeNull());
+    expect(empty).toBe(false);
+    release!();
+    await vi.waitFor(() => expect(empty).toBe(true));
+  });
+
   it('drops a statement the LRS refuses (400, 403: it no longer takes the session’s), logs it, and sends the next', async () => {
     const report = vi.fn();
     const send = vi.fn(async ([one]: StatementJson[]) => {

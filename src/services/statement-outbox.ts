@@ -63,6 +63,8 @@ export class StatementOutbox {
   private attempts = 0;
   private nextAt = 0;
   private readonly loaded: Promise<void>;
+  /** Who waits for the outbox to have nothing pending (whenEmpty). */
+  private emptied: (() => void)[] = [];
 
   constructor(private readonly options: StatementOutboxOptions) {
     this.loaded = options.store
@@ -90,6 +92,12 @@ export class StatementOutbox {
   delivered(statements: readonly StatementJson[]): void {
     const taken = new Set(statements);
     this.save(this.entries.filter((entry) => !taken.has(entry.statement)));
+  }
+
+  /** Resolves once nothing is pending (at once when nothing is): every statement went, or was settled by the LRS. */
+  whenEmpty(): Promise<void> {
+    if (this.entries.length === 0) return Promise.resolve();
+    return new Promise((resolve) => this.emptied.push(resolve));
   }
 
   /** Queues a statement, persists, and tries to send. */
@@ -153,6 +161,7 @@ export class StatementOutbox {
   private save(entries: PendingStatement[]): void {
     this.entries = bounded(entries);
     void this.options.store.save(this.entries as never).catch(() => false);
+    if (this.entries.length === 0) for (const resolve of this.emptied.splice(0)) resolve();
   }
 }
 

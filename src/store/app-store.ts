@@ -13,6 +13,7 @@ import { createTranscriptSlice, type TranscriptSlice } from '@/features/transcri
 import { createConfigSlice, type ConfigSlice } from './config-slice';
 import { createConnectivitySlice, type ConnectivitySlice } from './connectivity-slice';
 import { createItemSlice, type ItemSlice } from './item-slice';
+import { createLessonExitSlice, type LessonExitSlice } from './lesson-exit-slice';
 import { createOverlaySlice, type OverlaySlice } from './overlay-slice';
 import { createPlayerSlice, type PlayerSlice } from './player-slice';
 import { createToastSlice, type ToastSlice } from './toast-slice';
@@ -28,13 +29,15 @@ export type AppState = ConfigSlice &
   SummarySlice &
   AssistantSlice &
   TranscriptSlice &
-  ProgressSlice;
+  ProgressSlice &
+  LessonExitSlice;
 
 const store = createStore<AppState>()((...args) => ({
   ...createConfigSlice(...args),
   ...createToastSlice(...args),
   ...createItemSlice(...args),
   ...createPlayerSlice(...args),
+  ...createLessonExitSlice(...args),
   ...createConnectivitySlice(...args),
   ...createOverlaySlice(...args),
   ...createFeedbackSlice(...args),

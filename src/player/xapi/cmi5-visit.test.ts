@@ -8,6 +8,7 @@ import type { Cmi5Session } from '@/services/cmi5-session';
 import { setRuntime } from '@/services/runtime';
 import type { VideoJsPlayer } from '@/player/video-js-player';
 import type { WatchedProgress } from '../progress/watched-progress';
+import { useAppStore } from '@/store/app-store';
 import { CMI5_SESSION_OVER, cmi5Visit } from './cmi5-visit';
 import { startStatements } from './start-statements';
 import { createStatementRelay } from './statement-relay';
@@ -19,6 +20,8 @@ const session = vi.hoisted(() => ({
   complete: vi.fn(),
   terminate: vi.fn(),
   retryNow: vi.fn(),
+  returnUrl: null as string | null,
+  settle: vi.fn(async () => 0),
 }));
 const startCmi5 = vi.hoisted(() => vi.fn(async () => session as unknown as Cmi5Session));
 vi.mock('@/services/cmi5-session', () => ({ startCmi5 }));
@@ -179,6 +182,37 @@ describe('the visit’s cmi5 session', () => {
     } finally {
       offToasts();
     }
+  });
+
+  it('offers the way back to the course once the session is in, when its launch data gave a returnURL', async () => {
+    session.returnUrl = 'https://lms.example/course/7';
+    try {
+      await cmi5Visit(new EventTarget() as Window).session;
+      await vi.waitFor(() => expect(useAppStore.getState().lessonReturnUrl).toBe('https://lms.example/course/7'));
+    } finally {
+      session.returnUrl = null;
+      useAppStore.getState().offerLessonExit(null);
+    }
+  });
+
+  it('exiting ends the visit as the page’s going does (the players’ terminated, then cmi5’s) and waits for the LRS', async () => {
+    const page = new EventTarget() as Window;
+    const relay = createStatementRelay();
+    const heard: Statement[] = [];
+    relay.onStatement((statement) => heard.push(statement));
+    startStatements(playing(), watched, relay, subject, page);
+    await vi.waitFor(() => expect(followStatements).toHaveBeenCalledTimes(1));
+    session.settle.mockResolvedValueOnce(2);
+
+    await expect(cmi5Visit(page).exit(5_000)).resolves.toBe(2);
+    expect(heard.map((statement) => statement.verb.id)).toEqual(['http://adlnet.gov/expapi/verbs/terminated']);
+    expect(session.terminate).toHaveBeenCalledTimes(1);
+    expect(session.settle).toHaveBeenCalledWith(5_000);
+    expect(session.terminate.mock.invocationCallOrder[0]).toBeLessThan(session.settle.mock.invocationCallOrder.at(-1) ?? 0);
+    expect(cmi5Visit(page).over()).toBe(true);
+    // The page then goes: nothing more is sent.
+    page.dispatchEvent(new Event('pagehide'));
+    expect(session.terminate).toHaveBeenCalledTimes(1);
   });
 
   it("words the learner's notice as pt.json does (the toast shows the viewer's language by its key)", () => {

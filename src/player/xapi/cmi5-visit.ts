@@ -5,7 +5,9 @@
  * terminated goes when the visit ends, as the page goes, with the last player's result (cmi5: it is the
  * session's last statement). A page that comes back from the back-forward cache after that has no session:
  * the LMS takes nothing after terminated and the fetch URL gives no second token, so the visit is over for
- * cmi5 (the host still hears the statements), and the learner and playerlogerror are told.
+ * cmi5 (the host still hears the statements), and the learner and playerlogerror are told. A launch whose
+ * launch data has a returnURL offers the learner the way back to the course (the store's lessonReturnUrl):
+ * exiting ends the visit as the page's going would, and waits a while for the LRS to take it all.
  */
 import type { Statement } from '@xapi/xapi';
 import type { Cmi5Session } from '@/services/cmi5-session';
@@ -13,6 +15,7 @@ import { emitAppEvent } from '@/services/app-events';
 import { onConnectivityChange } from '@/services/connectivity';
 import { runtime } from '@/services/runtime';
 import { loadChunk } from '@/services/chunk-loader';
+import { useAppStore } from '@/store/app-store';
 
 export interface Cmi5Visit {
   /** The session once started; null outside a cmi5 launch, or when it could not start (reported). */
@@ -23,6 +26,11 @@ export interface Cmi5Visit {
   ended(statement: Statement): void;
   /** Whether the visit has ended (the page went): its session, if any, has terminated and takes nothing more. */
   over(): boolean;
+  /**
+   * The learner exits the lesson: the visit ends as when the page goes (the players' terminated, then cmi5's,
+   * last). Resolves once the LRS has every statement, or after `ms` with how many it has not taken yet.
+   */
+  exit(ms: number): Promise<number>;
 }
 
 /** The session, when the LMS launched the widget as an AU, else null (and null when it cannot start). */
@@ -72,18 +80,20 @@ function startVisit(target: Window): Cmi5Visit {
   };
   void session.then((cmi5) => {
     started = cmi5;
+    if (cmi5?.returnUrl) useAppStore.getState().offerLessonExit(cmi5.returnUrl);
     if (cmi5) onConnectivityChange((online) => online && cmi5.retryNow());
     // The page went before the session was in (its code is a dynamic import): it ends at once.
     if (gone) terminate(cmi5);
     if (cmi5 && restored) tellOver();
   });
-  target.addEventListener('pagehide', () => {
+  const end = (): void => {
     if (gone) return;
     gone = true;
     // The live players' terminated first (the host hears it; cmi5's carries its result).
-    for (const end of [...live]) end();
+    for (const endPlayer of [...live]) endPlayer();
     terminate(started);
-  });
+  };
+  target.addEventListener('pagehide', end);
   target.addEventListener('pageshow', (event) => {
     if (!gone || !(event as PageTransitionEvent).persisted) return;
     restored = true;
@@ -97,5 +107,10 @@ function startVisit(target: Window): Cmi5Visit {
     },
     ended: (statement) => (last = statement),
     over: () => gone,
+    exit: async (ms) => {
+      const cmi5 = await session;
+      end();
+      return cmi5 ? cmi5.settle(ms) : 0;
+    },
   };
 }

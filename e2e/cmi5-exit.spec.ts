@@ -1,0 +1,154 @@
+// Covers the learner exiting a cmi5 lesson to the course: under a launch whose LMS.LaunchData has a returnURL,
+// 'Sair da aula' shows (labelled, keyboard-operable, axe clean, in video and in audio mode, at 1280×720 and
+// 360×203); pressing it sends terminated last and then the window, or the frame the LMS put the lesson in, goes
+// to the returnURL, leaving no history entry of the lesson; with the LRS out of reach it goes at its deadline
+// and playerlogerror says how many statements were left; a launch without a returnURL, or with one that is
+// not http(s), shows no exit.
+import type { Page, Route } from '@playwright/test';
+import { EXIT_SETTLE_MS } from '../src/player/xapi/leave-lesson.ts';
+import { launchUrl, reported, stored } from './cmi5-lms.ts';
+import { tabTo } from './keyboard.ts';
+import { controlBoxes, overlapping, overflowingX, undersized } from './layout-checks.ts';
+import { axeViolations, expect, screenshot, test } from './fixtures.ts';
+
+const COURSE = 'https://lms.example.com/course/7';
+
+/** The LMS's course page, where the returnURL leads. */
+async function serveCourse(page: Page): Promise<void> {
+  await page.route(`${COURSE}*`, (route: Route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="pt-BR"><title>Curso</title><h1>Curso</h1>' }),
+  );
+}
+
+const exitButton = (page: Page) => page.getByRole('button', { name: 'Sair da aula' });
+
+test('exiting to the course: terminated goes last, then the window goes to the returnURL; the lesson leaves no history entry', async ({
+  page,
+  stack,
+}) => {
+  await serveCourse(page);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  const { url, registration } = await launchUrl(stack, `cmi5-sair-${Date.now()}`, { returnURL: COURSE });
+  await page.goto(url);
+  await expect(exitButton(page)).toBeVisible({ timeout: 20_000 });
+  expect(await axeViolations(page)).toEqual([]);
+  expect(undersized(await controlBoxes(page.locator('.player-page')))).toEqual([]);
+  await screenshot(page, 'cmi5-exit-1280');
+
+  await page.locator('.vjs-big-play-button').click();
+  await expect.poll(async () => (await stored(stack, registration)).verbs, { timeout: 15_000 }).toContain('played');
+  const entries = await page.evaluate(() => history.length);
+  // The keyboard reaches it and presses it.
+  await tabTo(page, exitButton(page));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(COURSE, { timeout: EXIT_SETTLE_MS + 5_000 });
+
+  const { verbs, refused } = await stored(stack, registration);
+  expect(refused).toBe(0);
+  expect(verbs[0]).toBe('initialized');
+  expect(verbs.at(-1)).toBe('terminated');
+  expect(verbs.filter((verb) => verb === 'terminated')).toHaveLength(1);
+  // The lesson was replaced, not left behind: Back does not bring back a lesson whose session has ended.
+  expect(await page.evaluate(() => history.length)).toBe(entries);
+});
+
+test('with the LRS out of reach, exiting goes at its deadline, says it is leaving meanwhile, and reports what was left', async ({
+  page,
+  stack,
+}) => {
+  await serveCourse(page);
+  const logged = reported(page);
+  const { url, registration } = await launchUrl(stack, `cmi5-sair-lento-${Date.now()}`, { returnURL: COURSE });
+  await page.goto(url);
+  await expect.poll(async () => (await stored(stack, registration)).verbs, { timeout: 20_000 }).toEqual(['initialized']);
+  await expect(exitButton(page)).toBeVisible();
+  await page.route('**/lrs/statements', (route) =>
+    route.request().method() === 'OPTIONS' ? route.continue() : route.abort('internetdisconnected'),
+  );
+
+  const pressed = Date.now();
+  await exitButton(page).click();
+  await expect(page.getByRole('button', { name: 'Saindo da aula…' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Saindo da aula…' })).toBeAttached();
+  await screenshot(page, 'cmi5-exit-leaving');
+  await expect(page).toHaveURL(COURSE, { timeout: EXIT_SETTLE_MS + 5_000 });
+  expect(Date.now() - pressed).toBeGreaterThanOrEqual(EXIT_SETTLE_MS - 500);
+  expect((await stored(stack, registration)).verbs).toEqual(['initialized']);
+  expect(logged.join('\n')).toMatch(
+    /cmi5: left for the course with \d+ statement\(s\) the LRS had not taken after 5 s; kept in the outbox/,
+  );
+});
+
+test('in a frame (an AnyWindow launch in the course page), exiting takes the frame to the returnURL; the course page stays', async ({
+  page,
+  stack,
+}) => {
+  await serveCourse(page);
+  const { url, registration } = await launchUrl(stack, `cmi5-sair-quadro-${Date.now()}`, {
+    returnURL: COURSE,
+    launchMethod: 'AnyWindow',
+  });
+  const coursePage = `${stack.widget.url}/lms/lesson.html`;
+  await page.route(coursePage, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><html lang="pt-BR"><title>Aula</title><iframe id="au" title="Aula" style="width:640px;height:360px" allow="autoplay; fullscreen" src="${url}"></iframe>`,
+    }),
+  );
+  await page.goto(coursePage);
+  const frame = page.frameLocator('#au');
+  await expect(frame.getByRole('button', { name: 'Sair da aula' })).toBeVisible({ timeout: 20_000 });
+  await frame.getByRole('button', { name: 'Sair da aula' }).click();
+  await expect.poll(() => page.frame({ url: COURSE }) !== null, { timeout: EXIT_SETTLE_MS + 5_000 }).toBe(true);
+  expect(page.url()).toBe(coursePage);
+  expect((await stored(stack, registration)).verbs.at(-1)).toBe('terminated');
+});
+
+test('in audio mode and in a 360×203 frame, the exit stands clear of the other controls', async ({ page, stack }) => {
+  await page.setViewportSize({ width: 360, height: 203 });
+  const { url } = await launchUrl(stack, `cmi5-sair-pequeno-${Date.now()}`, { returnURL: COURSE });
+  await page.goto(url);
+  await expect(exitButton(page)).toBeVisible({ timeout: 20_000 });
+  await page.locator('.vjs-big-play-button').click();
+  await page.locator('video').evaluate((video: HTMLVideoElement) => video.pause());
+  const boxes = await controlBoxes(page.locator('.player-page'));
+  expect(overlapping(boxes)).toEqual([]);
+  expect(undersized(boxes)).toEqual([]);
+  expect(await overflowingX(page)).toEqual([]);
+  await screenshot(page, 'cmi5-exit-360');
+
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.getByRole('button', { name: 'Audio Player' }).click();
+  await expect(page.locator('.player-page.sp-audio-mode')).toBeVisible();
+  await expect(exitButton(page)).toBeVisible();
+  const exitBox = await exitButton(page).boundingBox();
+  const titleBox = await page.locator('h1.sp-audio-title').boundingBox();
+  expect(exitBox && titleBox && exitBox.x + exitBox.width <= titleBox.x + 1).toBe(true);
+  expect(overlapping(await controlBoxes(page.locator('.player-page')))).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
+  await screenshot(page, 'cmi5-exit-audio');
+  await page.setViewportSize({ width: 360, height: 203 });
+  // The bar takes its narrow layout as the player hears of the new size.
+  await expect.poll(() => overflowingX(page)).toEqual([]);
+  expect(overlapping(await controlBoxes(page.locator('.player-page')))).toEqual([]);
+  await screenshot(page, 'cmi5-exit-audio-360');
+});
+
+for (const [what, returnURL] of [
+  ['no returnURL', undefined],
+  ['a javascript: returnURL', 'javascript:alert(document.cookie)'],
+] as const) {
+  test(`a launch with ${what} offers no exit`, async ({ page, stack }) => {
+    const logged = reported(page);
+    const { url, registration } = await launchUrl(stack, `cmi5-sem-saida-${Date.now()}`, { returnURL });
+    await page.goto(url);
+    await expect.poll(async () => (await stored(stack, registration)).verbs, { timeout: 20_000 }).toEqual(['initialized']);
+    // The session is in (initialized stored): the exit would show by now.
+    await expect(page.locator('.vjs-big-play-button')).toBeVisible();
+    await expect(exitButton(page)).toHaveCount(0);
+    if (returnURL)
+      await expect
+        .poll(() => logged.join('\n'))
+        .toContain('returnURL is not an absolute http(s) URL; no exit to the course offered');
+  });
+}
