@@ -20,6 +20,8 @@ type Launch = {
   /** LMS.LaunchData's returnURL: where the AU sends the learner back on exiting. */
   returnURL?: string;
   launchMethod?: 'OwnWindow' | 'AnyWindow';
+  /** The learner's cmi5LearnerPreferences agent profile, as the LMS keeps it. */
+  learnerPreferences?: { languagePreference?: string; audioPreference?: 'on' | 'off' };
 };
 
 /** Registers a launch of the AU (the lesson's, unless `launch` names another) for `learner` with the reference LMS (its operator key): its cmi5 query. */

@@ -186,6 +186,21 @@ describe('a launch reaches its own registration only', () => {
     expect(plain).toMatchObject({ launchMethod: 'AnyWindow' });
     expect(plain).not.toHaveProperty('returnURL');
   });
+
+  it('answers a launch its own learner’s cmi5LearnerPreferences profile, as the LMS registered it; 404 when none, 403 for another learner', async () => {
+    const learnerPreferences = { languagePreference: 'en-US,pt-BR', audioPreference: 'off' };
+    const dora = await launch('dora', { learnerPreferences });
+    const profile = (of: Launch, agent = of.actor) =>
+      send(
+        'GET',
+        `/lrs/agents/profile?${new URLSearchParams({ agent: JSON.stringify(agent), profileId: 'cmi5LearnerPreferences' })}`,
+        of.auth,
+      );
+    expect(await (await profile(dora)).json()).toEqual(learnerPreferences);
+    const eva = await launch('eva');
+    expect((await profile(eva)).status).toBe(404);
+    expect((await profile(eva, dora.actor)).status).toBe(403);
+  });
 });
 
 describe('what the LRS answers', () => {

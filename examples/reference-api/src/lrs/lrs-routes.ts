@@ -17,6 +17,7 @@ import {
   LrsStore,
   MAX_STATES_PER_LAUNCH,
   parseAgent,
+  profileKey,
   stateKey,
   type Cmi5Launch,
 } from './lrs-store.ts';
@@ -46,6 +47,9 @@ const launchRequest = z.object({
   // Any text, as cmi5 says ("any URL"): the AU is the one that must refuse a returnURL it will not follow.
   returnURL: z.string().optional(),
   launchMethod: z.enum(['OwnWindow', 'AnyWindow']).optional(),
+  learnerPreferences: z
+    .object({ languagePreference: z.string().optional(), audioPreference: z.enum(['on', 'off']).optional() })
+    .optional(),
 });
 
 const WARNING_MESSAGES: Record<string, string> = {
@@ -130,82 +134,97 @@ export function lrsRoutes(options: Pick<ApiOptions, 'lrsOperatorKey'>, store = n
     return c.json(statements.map((statement) => store.keep(statement as Record<string, unknown>)));
   };
 
-  return new Hono()
-    .use('*', async (c, next) => {
-      await next();
-      c.header('X-Experience-API-Version', '1.0.3');
-    })
-    .use(
-      '*',
-      bodyLimit({
-        maxSize: LRS_BODY_LIMIT,
-        onError: (c) => c.json({ error: `Payload too large: ${LRS_BODY_LIMIT} bytes at most.` }, 413),
-      }),
-    )
-    .post('/launches', async (c) => {
-      if (!isOperator(c)) return c.json({ error: 'Unauthorized: the operator key is needed (Authorization: Bearer).' }, 401);
-      const body = await readJson(c);
-      if (body === undefined) return malformed(c);
-      const request = launchRequest.safeParse(body);
-      if (!request.success) {
-        const issues = request.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
-        return c.json({ error: 'Invalid launch request', issues }, 400);
-      }
-      const launch = store.launch(request.data);
-      const endpoint = `${new URL(c.req.url).origin}/lrs/`;
-      const query = new URLSearchParams({
-        endpoint,
-        fetch: `${endpoint}fetch/${launch.fetchId}`,
-        actor: JSON.stringify(launch.actor),
-        registration: launch.registration,
-        activityId: launch.activityId,
-      });
-      return c.json({ registration: launch.registration, query: query.toString() });
-    })
-    .post('/fetch/:id', (c) => {
-      const launch = store.launches.get(c.req.param('id'));
-      if (!launch) return c.json({ 'error-code': '3', 'error-text': 'Unknown launch.' });
-      if (launch.fetched) return c.json({ 'error-code': '1', 'error-text': 'Already fetched.' });
-      launch.fetched = true;
-      return c.json({ 'auth-token': launch.authToken });
-    })
-    .get('/activities/state', (c) => {
-      const request = stateRequest(c);
-      if (request instanceof Response) return request;
-      const document = store.states.get(request.key);
-      if (document === undefined) return c.body(null, 404);
-      return c.body(document, 200, { 'Content-Type': 'application/json' });
-    })
-    .on(['PUT', 'POST'], '/activities/state', async (c) => {
-      const request = stateRequest(c);
-      if (request instanceof Response) return request;
-      if (request.stateId === LAUNCH_DATA_STATE)
-        return forbidden(c, 'Forbidden: the launch data is the LMS’s; an AU reads it only.');
-      // The widget's documents are JSON, as docs/api.md says they must be: anything else is 400.
-      const document = await c.req.text();
-      if (!isJson(document)) return malformed(c);
-      if (!request.put(document))
-        return forbidden(c, `Forbidden: a launch keeps at most ${MAX_STATES_PER_LAUNCH} state documents.`);
-      return c.body(null, 204);
-    })
-    .get('/agents/profile', (c) => (authorized(c) ? c.body(null, 404) : unauthorized(c)))
-    .post('/statements', async (c) => accept(c, await readJson(c)))
-    .put('/statements', async (c) => {
-      const statement = await readJson(c);
-      const id = c.req.query('statementId');
-      const one = typeof statement === 'object' && statement !== null && !Array.isArray(statement);
-      return accept(c, one && id ? { ...statement, id } : statement, { single: true });
-    })
-    .get('/statements', (c) => {
-      const registration = c.req.query('registration');
-      const operator = isOperator(c);
-      if (!operator) {
+  return (
+    new Hono()
+      .use('*', async (c, next) => {
+        await next();
+        c.header('X-Experience-API-Version', '1.0.3');
+      })
+      .use(
+        '*',
+        bodyLimit({
+          maxSize: LRS_BODY_LIMIT,
+          onError: (c) => c.json({ error: `Payload too large: ${LRS_BODY_LIMIT} bytes at most.` }, 413),
+        }),
+      )
+      .post('/launches', async (c) => {
+        if (!isOperator(c)) return c.json({ error: 'Unauthorized: the operator key is needed (Authorization: Bearer).' }, 401);
+        const body = await readJson(c);
+        if (body === undefined) return malformed(c);
+        const request = launchRequest.safeParse(body);
+        if (!request.success) {
+          const issues = request.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+          return c.json({ error: 'Invalid launch request', issues }, 400);
+        }
+        const launch = store.launch(request.data);
+        const endpoint = `${new URL(c.req.url).origin}/lrs/`;
+        const query = new URLSearchParams({
+          endpoint,
+          fetch: `${endpoint}fetch/${launch.fetchId}`,
+          actor: JSON.stringify(launch.actor),
+          registration: launch.registration,
+          activityId: launch.activityId,
+        });
+        return c.json({ registration: launch.registration, query: query.toString() });
+      })
+      .post('/fetch/:id', (c) => {
+        const launch = store.launches.get(c.req.param('id'));
+        if (!launch) return c.json({ 'error-code': '3', 'error-text': 'Unknown launch.' });
+        if (launch.fetched) return c.json({ 'error-code': '1', 'error-text': 'Already fetched.' });
+        launch.fetched = true;
+        return c.json({ 'auth-token': launch.authToken });
+      })
+      .get('/activities/state', (c) => {
+        const request = stateRequest(c);
+        if (request instanceof Response) return request;
+        const document = store.states.get(request.key);
+        if (document === undefined) return c.body(null, 404);
+        return c.body(document, 200, { 'Content-Type': 'application/json' });
+      })
+      .on(['PUT', 'POST'], '/activities/state', async (c) => {
+        const request = stateRequest(c);
+        if (request instanceof Response) return request;
+        if (request.stateId === LAUNCH_DATA_STATE)
+          return forbidden(c, 'Forbidden: the launch data is the LMS’s; an AU reads it only.');
+        // The widget's documents are JSON, as docs/api.md says they must be: anything else is 400.
+        const document = await c.req.text();
+        if (!isJson(document)) return malformed(c);
+        if (!request.put(document))
+          return forbidden(c, `Forbidden: a launch keeps at most ${MAX_STATES_PER_LAUNCH} state documents.`);
+        return c.body(null, 204);
+      })
+      // A launch reads its own learner's profiles only (the LMS writes cmi5LearnerPreferences; the AU reads it).
+      .get('/agents/profile', (c) => {
         const launch = authorized(c);
         if (!launch) return unauthorized(c);
-        if (registration !== launch.registration)
-          return forbidden(c, 'Forbidden: a launch lists its own registration’s statements only (?registration=).');
-      }
-      // `refused` counts every launch's: the operator's, for tests.
-      return c.json({ statements: store.statementsOf(registration), more: '', ...(operator ? { refused: store.refused } : {}) });
-    });
+        const { agent = '', profileId = '' } = c.req.query();
+        if (agentIdentity(parseAgent(agent)) !== agentIdentity(launch.actor))
+          return forbidden(c, "Forbidden: a launch reads its own learner's profiles only.");
+        const document = store.profiles.get(profileKey(profileId, launch.actor));
+        return document === undefined ? c.body(null, 404) : c.body(document, 200, { 'Content-Type': 'application/json' });
+      })
+      .post('/statements', async (c) => accept(c, await readJson(c)))
+      .put('/statements', async (c) => {
+        const statement = await readJson(c);
+        const id = c.req.query('statementId');
+        const one = typeof statement === 'object' && statement !== null && !Array.isArray(statement);
+        return accept(c, one && id ? { ...statement, id } : statement, { single: true });
+      })
+      .get('/statements', (c) => {
+        const registration = c.req.query('registration');
+        const operator = isOperator(c);
+        if (!operator) {
+          const launch = authorized(c);
+          if (!launch) return unauthorized(c);
+          if (registration !== launch.registration)
+            return forbidden(c, 'Forbidden: a launch lists its own registration’s statements only (?registration=).');
+        }
+        // `refused` counts every launch's: the operator's, for tests.
+        return c.json({
+          statements: store.statementsOf(registration),
+          more: '',
+          ...(operator ? { refused: store.refused } : {}),
+        });
+      })
+  );
 }

@@ -16,6 +16,8 @@ export interface Cmi5LaunchRequest {
   returnURL?: string;
   /** How the LMS launches the AU (LMS.LaunchData's launchMethod); cmi5's default, AnyWindow, when absent. */
   launchMethod?: 'OwnWindow' | 'AnyWindow';
+  /** The learner's cmi5LearnerPreferences agent profile, as the LMS keeps it for every AU (replaced when given). */
+  learnerPreferences?: { languagePreference?: string; audioPreference?: 'on' | 'off' };
 }
 
 export interface Cmi5Launch {
@@ -34,6 +36,10 @@ export interface StoredStatement {
 }
 
 export const LAUNCH_DATA_STATE = 'LMS.LaunchData';
+export const LEARNER_PREFERENCES = 'cmi5LearnerPreferences';
+
+/** An agent profile's key: the profile id and the agent's identity. */
+export const profileKey = (profileId: string, agent: unknown): string => JSON.stringify([profileId, agentIdentity(agent)]);
 /** State documents one registration's learner keeps for an activity, the launch data included (the widget writes one). */
 export const MAX_STATES_PER_LAUNCH = 16;
 
@@ -68,6 +74,8 @@ export const stateKey = (stateId: string, activityId: string, agent: unknown, re
 export class LrsStore {
   readonly launches = new Map<string, Cmi5Launch>();
   readonly states = new Map<string, string>();
+  /** Agent profiles (cmi5LearnerPreferences): by profile id and the agent's identity. */
+  readonly profiles = new Map<string, string>();
   /** The state ids kept per registration, learner and activity (`stateKey` without a state id). */
   private readonly stateIds = new Map<string, Set<string>>();
   readonly statements: StoredStatement[] = [];
@@ -97,6 +105,8 @@ export class LrsStore {
       ...(request.returnURL === undefined ? {} : { returnURL: request.returnURL }),
     };
     this.putState(LAUNCH_DATA_STATE, request.activityId, request.actor, registration, JSON.stringify(launchData));
+    if (request.learnerPreferences)
+      this.profiles.set(profileKey(LEARNER_PREFERENCES, request.actor), JSON.stringify(request.learnerPreferences));
     return launch;
   }
 
