@@ -32,6 +32,7 @@ import { rememberPreferences } from './preferences/remember-preferences';
 import { resumePosition } from './resume-position';
 import { trackProgress } from './progress/track-progress';
 import { followWatched } from './progress/watched-progress';
+import { cmi5Visit } from './xapi/cmi5-visit';
 import { defaultSubject, startStatements } from './xapi/start-statements';
 import { createStatementRelay } from './xapi/statement-relay';
 import { followSeekRequests } from './seek-requests';
@@ -140,7 +141,12 @@ export function mountPlayer(host: HTMLElement, options: PlayerOptions): MountedP
   });
   const statements = createStatementRelay();
   const detachers = [
-    rememberPreferences(player, loadPreferences(storage), createPreferenceWriter(storage)),
+    rememberPreferences(
+      player,
+      loadPreferences(storage),
+      createPreferenceWriter(storage),
+      cmi5Visit().learnerPreferences.then((preferences) => preferences.audio),
+    ),
     attachAudioMode(player, item, config),
     resumeWhenOnline(player),
     // Before the host's connection, so the terminated statement still reaches the host on dispose.

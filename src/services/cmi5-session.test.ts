@@ -1,6 +1,6 @@
 import type { Statement } from '@xapi/xapi';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { UNLOAD_BODY_LIMIT } from './cmi5-session';
+import { LEARNER_PREFERENCES_TIMEOUT_MS, UNLOAD_BODY_LIMIT } from './cmi5-session';
 import { launchOf, lms, lrs, memoryStorage, played, resetLrs, started, stubFetch, unloadRequest, verbOf } from './cmi5-test-lrs';
 import type { Cmi5Launch } from './launch-params';
 import type { StatementJson } from './statement-outbox';
@@ -239,5 +239,36 @@ describe('cmi5 session, the learner exiting to the course', () => {
     session.terminate({ extensions: {} });
     await expect(session.settle(50)).resolves.toBe(3);
     expect(outbox().map((entry) => verbOf(entry.statement))).toEqual(['initialized', 'played', 'terminated']);
+  });
+});
+
+describe('cmi5 session, the learner’s preferences', () => {
+  it('reads them from the cmi5LearnerPreferences agent profile, keeping what the widget can honour', async () => {
+    lrs.learnerPreferences = { languagePreference: 'fr-FR,en-US', audioPreference: 'off' };
+    const session = await started(launchOf(), memoryStorage().storage);
+    await expect(session.learnerPreferences).resolves.toEqual({ language: 'en', audio: 'off' });
+  });
+
+  it('has none when the LRS keeps none (404), without a report', async () => {
+    const report = vi.fn();
+    const session = await started(launchOf(), memoryStorage().storage, report);
+    await expect(session.learnerPreferences).resolves.toEqual({ language: null, audio: null });
+    expect(report).not.toHaveBeenCalled();
+  });
+
+  it('never holds the session back: a profile that never comes leaves the session started, and none at its deadline (reported)', async () => {
+    lrs.learnerPreferences = 'hang';
+    const report = vi.fn();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const session = await started(launchOf(), memoryStorage().storage, report);
+      // Started, and initialized is on its way, while the profile is still unanswered.
+      expect(lrs.requests.map((request) => verbOf(request.data as StatementJson))).toEqual(['initialized']);
+      await vi.advanceTimersByTimeAsync(LEARNER_PREFERENCES_TIMEOUT_MS);
+      await expect(session.learnerPreferences).resolves.toEqual({ language: null, audio: null });
+      expect(report).toHaveBeenCalledWith(expect.stringContaining('learner preferences not read after 3 s'));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

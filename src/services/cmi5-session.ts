@@ -9,6 +9,7 @@ import Cmi5, { type SendStatementOptions } from '@xapi/cmi5';
 import type { Context, Statement } from '@xapi/xapi';
 import { fetchAuthToken } from './cmi5-auth-token';
 import { completedNote } from './cmi5-completed-note';
+import { learnerPreferencesOf, NO_LEARNER_PREFERENCES, type LearnerPreferences } from './cmi5-learner-preferences';
 import { cmi5ReturnUrl } from './cmi5-return-url';
 import type { Cmi5Launch } from './launch-params';
 import { isCmi5Defined, StatementOutbox, type StatementJson } from './statement-outbox';
@@ -83,7 +84,15 @@ export interface Cmi5Session {
    * has not taken yet (they stay in the outbox, and were also sent with terminated as the page goes).
    */
   settle(ms: number): Promise<number>;
+  /**
+   * The learner's cmi5 preferences (language, audio), read beside the launch: they come when the LRS answers,
+   * or as none after LEARNER_PREFERENCES_TIMEOUT_MS or a failure; never a rejection.
+   */
+  learnerPreferences: Promise<LearnerPreferences>;
 }
+
+/** The longest the learner's preferences are waited for: past it the lesson keeps the widget's own settings. */
+export const LEARNER_PREFERENCES_TIMEOUT_MS = 3_000;
 
 /**
  * A cmi5 defined statement that also follows the Video Profile: the profile's category and context
@@ -194,8 +203,30 @@ export async function startCmi5(
     }));
   };
   const aborting = new AbortController();
-  // The library's own fetch reads no error-code (cmi5-auth-token.ts); it calls this method, which it keeps private.
-  Object.assign(cmi5, { getAuthTokenFromLMS: (url: string) => fetchAuthToken(url, aborting.signal) });
+  let learnerPreferences: Promise<LearnerPreferences> = Promise.resolve(NO_LEARNER_PREFERENCES);
+  // The library reads the agent profile between the launch data and initialized, and waits for it: here it is read
+  // beside initialized instead, so a slow or failing profile never holds the session (nor its statements) back.
+  const readLearnerPreferences = (): Promise<Record<string, never>> => {
+    const xapi = cmi5.xapi;
+    if (!xapi) return Promise.resolve({});
+    const read = xapi
+      .getAgentProfile({ agent: launch.actor as never, profileId: 'cmi5LearnerPreferences' })
+      .then((response) => learnerPreferencesOf(response.data))
+      // None kept (a 404 is the common case): the widget's own settings stand.
+      .catch(() => NO_LEARNER_PREFERENCES);
+    learnerPreferences = withinDeadline(read, LEARNER_PREFERENCES_TIMEOUT_MS, () => {
+      report(
+        `cmi5: learner preferences not read after ${LEARNER_PREFERENCES_TIMEOUT_MS / 1000} s; the widget's own settings stand`,
+      );
+      return NO_LEARNER_PREFERENCES;
+    });
+    return Promise.resolve({});
+  };
+  // The library's own fetch reads no error-code (cmi5-auth-token.ts); it calls these methods, which it keeps private.
+  Object.assign(cmi5, {
+    getAuthTokenFromLMS: (url: string) => fetchAuthToken(url, aborting.signal),
+    getLearnerPreferencesFromLMS: readLearnerPreferences,
+  });
   await withinDeadline(cmi5.initialize(), CMI5_LAUNCH_TIMEOUT_MS, () => {
     givenUp = true;
     aborting.abort();
@@ -281,6 +312,7 @@ export async function startCmi5(
     },
     retryNow: () => outbox?.retryNow(),
     returnUrl: 'url' in exit ? exit.url : null,
+    learnerPreferences,
     settle: async (ms) => {
       if (!outbox) return 0;
       const waiting = outbox;

@@ -18,6 +18,8 @@ export const lrs = {
   states: new Map<string, unknown>(),
   stateReachable: false,
   stateRequests: [] as { method: string; url: string }[],
+  /** The learner's cmi5LearnerPreferences agent profile: undefined answers 404, 'hang' never answers. */
+  learnerPreferences: undefined as unknown,
 };
 
 /** A state document's key in `lrs.states`: the state API keys it by activity as well as by registration. */
@@ -46,6 +48,12 @@ export async function fakeCmi5Module(): Promise<{ default: unknown }> {
     data?: unknown;
     headers?: Record<string, string>;
   }) => {
+    if (url.includes('/agents/profile')) {
+      if (lrs.learnerPreferences === 'hang') return new Promise<never>(() => undefined);
+      if (lrs.learnerPreferences === undefined)
+        return Promise.reject(Object.assign(new Error('404'), { response: { status: 404 } }));
+      return Promise.resolve({ data: lrs.learnerPreferences as T, headers: {}, status: 200 });
+    }
     if (url.includes('/activities/state')) {
       lrs.stateRequests.push({ method, url });
       if (!lrs.stateReachable) return Promise.reject(new Error('Network Error'));
@@ -76,12 +84,17 @@ export async function fakeCmi5Module(): Promise<{ default: unknown }> {
       const token = await this.getAuthTokenFromLMS(this.launch.fetch);
       this.xapi = new XAPI({ endpoint: this.launch.endpoint, auth: `Basic ${token}`, adapter });
       await lms.launchData;
+      await this.getLearnerPreferencesFromLMS();
       return this.sendXapiStatement(defined('initialized', this.launch));
     }
     /** As the library's: a POST, and the answer's `auth-token`, whatever else it says. */
     async getAuthTokenFromLMS(url: string): Promise<string> {
       const answer = (await (await fetch(url, { method: 'POST' })).json()) as Record<string, string>;
       return answer['auth-token'] as string;
+    }
+    /** As the library's: the agent profile, {} when it fails (the session puts its own here). */
+    async getLearnerPreferencesFromLMS(): Promise<unknown> {
+      return {};
     }
     getLaunchData(): unknown {
       return {
@@ -200,6 +213,7 @@ export function resetLrs(): void {
   lrs.states.clear();
   lrs.stateReachable = false;
   lrs.stateRequests = [];
+  lrs.learnerPreferences = undefined;
   lms.fetchAnswer = () => ({ 'auth-token': 'dG9rZW4=' });
   lms.launchData = Promise.resolve();
   lms.launchDataMore = {};

@@ -2,7 +2,9 @@
  * Applies the viewer's remembered preferences to a new player, and remembers what the viewer changes:
  * volume and muted, playback rate, the captions language, audio mode, the audio rendition among several. A
  * mute forced by the autoplay fallback (the browser refused sound) is not the viewer's choice and is not
- * remembered.
+ * remembered. Under a cmi5 launch the learner's audioPreference (their LMS's setting for every lesson) starts
+ * the lesson muted or not, over the stored muted, unless the viewer has already set the sound in this visit;
+ * being the LMS's setting, it is not remembered as the viewer's.
  */
 import type { Preferences } from '@/services/preferences';
 import { useAppStore } from '@/store/app-store';
@@ -35,10 +37,15 @@ export function rememberPreferences(
   player: VideoJsPlayer,
   stored: Promise<Preferences>,
   save: (change: Preferences) => void,
+  learnerAudio: Promise<'on' | 'off' | null> = Promise.resolve(null),
 ): () => void {
   // Until the stored preferences are applied, nothing is saved (applying them fires the same events).
   let applied = false;
   let autoMuted = false;
+  /** The viewer set the volume or the sound in this visit: the learner's cmi5 setting, coming later, yields. */
+  let viewerSetSound = false;
+  /** The next volumechange is the learner's cmi5 setting being applied, not the viewer's choice. */
+  let learnerSetting = false;
 
   // The media's load resets its rate: the rate and the captions wait for the metadata.
   const metadata = new Promise<void>((resolve) => {
@@ -65,16 +72,29 @@ export function rememberPreferences(
     applied = true;
   });
   applying.catch((error: unknown) => console.warn('Preferences not applied', error));
+  void Promise.all([applying.catch(() => undefined), learnerAudio.catch(() => null)]).then(([, audio]) => {
+    if (!audio || viewerSetSound || player.isDisposed()) return;
+    const muted = audio === 'off';
+    // Sound the browser refused (the autoplay fallback's mute) stays off until the viewer asks for it.
+    if ((player.muted() ?? false) === muted || (!muted && autoMuted)) return;
+    learnerSetting = true;
+    player.muted(muted);
+  });
 
   player.on('autoplaymuting', () => {
     autoMuted = true;
   });
   player.on('volumechange', () => {
     if (!applied) return;
+    if (learnerSetting) {
+      learnerSetting = false;
+      return;
+    }
     const muted = player.muted() ?? false;
     // The autoplay fallback's mute lasts until the viewer turns the sound on.
     if (autoMuted && muted) return;
     autoMuted = false;
+    viewerSetSound = true;
     save({ volume: player.volume() ?? 1, muted });
   });
   player.on('ratechange', () => {

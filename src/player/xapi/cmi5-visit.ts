@@ -11,6 +11,7 @@
  */
 import type { Statement } from '@xapi/xapi';
 import type { Cmi5Session } from '@/services/cmi5-session';
+import { NO_LEARNER_PREFERENCES, type LearnerPreferences } from '@/services/cmi5-learner-preferences';
 import { emitAppEvent } from '@/services/app-events';
 import { onConnectivityChange } from '@/services/connectivity';
 import { runtime } from '@/services/runtime';
@@ -31,6 +32,8 @@ export interface Cmi5Visit {
    * last). Resolves once the LRS has every statement, or after `ms` with how many it has not taken yet.
    */
   exit(ms: number): Promise<number>;
+  /** The learner's cmi5 preferences once read (none outside a cmi5 launch, or when they could not be read). */
+  learnerPreferences: Promise<LearnerPreferences>;
 }
 
 /** The session, when the LMS launched the widget as an AU, else null (and null when it cannot start). */
@@ -107,6 +110,7 @@ function startVisit(target: Window): Cmi5Visit {
     },
     ended: (statement) => (last = statement),
     over: () => gone,
+    learnerPreferences: session.then((cmi5) => cmi5?.learnerPreferences ?? NO_LEARNER_PREFERENCES),
     exit: async (ms) => {
       const cmi5 = await session;
       end();

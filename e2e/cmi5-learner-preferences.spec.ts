@@ -1,0 +1,54 @@
+// Covers the learner's cmi5 preferences (the LMS's cmi5LearnerPreferences agent profile, read from the reference
+// LRS): audioPreference 'off' starts the lesson muted and 'on' with sound, over what the widget had stored; and
+// a profile that never comes holds neither the session nor playback back.
+import { launchUrl, stored } from './cmi5-lms.ts';
+import { expect, test } from './fixtures.ts';
+
+const muted = (page: import('@playwright/test').Page) => page.locator('video').evaluate((video: HTMLVideoElement) => video.muted);
+
+test('audioPreference off starts the lesson muted, and the viewer can turn the sound on', async ({ page, stack }) => {
+  const { url, registration } = await launchUrl(stack, `cmi5-mudo-${Date.now()}`, {
+    learnerPreferences: { languagePreference: 'pt-BR', audioPreference: 'off' },
+  });
+  await page.goto(url);
+  await expect.poll(async () => (await stored(stack, registration)).verbs, { timeout: 20_000 }).toEqual(['initialized']);
+  await expect.poll(() => muted(page)).toBe(true);
+  await page.locator('.vjs-big-play-button').click();
+  await expect(page.getByRole('button', { name: 'Ativar o som' })).toBeVisible();
+  await page.getByRole('button', { name: 'Ativar o som' }).click();
+  await expect.poll(() => muted(page)).toBe(false);
+});
+
+test('audioPreference on starts the lesson with sound, over a mute the widget had stored', async ({ page, stack }) => {
+  // A first lesson, muted by the viewer: the widget remembers it.
+  const first = await launchUrl(stack, `cmi5-som-${Date.now()}`);
+  await page.goto(first.url);
+  await expect(page.locator('.vjs-big-play-button')).toBeVisible({ timeout: 20_000 });
+  await page.locator('video').evaluate((video: HTMLVideoElement) => (video.muted = true));
+  await page.locator('.vjs-big-play-button').click();
+  await page.locator('video').evaluate((video: HTMLVideoElement) => video.pause());
+  // Remembered: a lesson whose learner has no audioPreference starts muted.
+  await page.goto((await launchUrl(stack, `cmi5-som-1-${Date.now()}`)).url);
+  await expect(page.locator('.vjs-big-play-button')).toBeVisible({ timeout: 20_000 });
+  await expect.poll(() => muted(page)).toBe(true);
+
+  const { url, registration } = await launchUrl(stack, `cmi5-som-2-${Date.now()}`, {
+    learnerPreferences: { audioPreference: 'on' },
+  });
+  await page.goto(url);
+  await expect.poll(async () => (await stored(stack, registration)).verbs, { timeout: 20_000 }).toEqual(['initialized']);
+  await expect.poll(() => muted(page)).toBe(false);
+});
+
+test('a preferences profile that never comes holds neither the session nor playback back', async ({ page, stack }) => {
+  await page.route('**/lrs/agents/profile*', () => undefined);
+  const { url, registration } = await launchUrl(stack, `cmi5-sem-perfil-${Date.now()}`, {
+    learnerPreferences: { audioPreference: 'off' },
+  });
+  await page.goto(url);
+  // initialized well within the launch's own deadline (the profile is waited for at most 3 s, apart).
+  await expect.poll(async () => (await stored(stack, registration)).verbs, { timeout: 8_000 }).toEqual(['initialized']);
+  await page.locator('.vjs-big-play-button').click();
+  await expect.poll(() => page.locator('video').evaluate((video: HTMLVideoElement) => video.currentTime)).toBeGreaterThan(1);
+  expect(await muted(page)).toBe(false);
+});
