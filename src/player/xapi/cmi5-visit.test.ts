@@ -215,6 +215,17 @@ describe('the visit’s cmi5 session', () => {
     expect(session.terminate).toHaveBeenCalledTimes(1);
   });
 
+  it('exiting after the page went and came back (the back-forward cache) sends nothing: the session is over', async () => {
+    const page = new EventTarget() as Window;
+    const visit = cmi5Visit(page);
+    await visit.session;
+    page.dispatchEvent(new Event('pagehide'));
+    page.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+    expect(session.terminate).toHaveBeenCalledTimes(1);
+    await expect(visit.exit(5_000)).resolves.toBe(0);
+    expect(session.terminate).toHaveBeenCalledTimes(1);
+  });
+
   it("words the learner's notice as pt.json does (the toast shows the viewer's language by its key)", () => {
     const pt = JSON.parse(readFileSync(new URL('../../../public/assets/i18n/pt.json', import.meta.url), 'utf8')) as Record<
       string,
