@@ -69,3 +69,34 @@ export async function tabTo(page: Page, target: Locator, max = 40): Promise<void
 
 /** Whether the locator's element has the focus. */
 export const hasFocus = (target: Locator): Promise<boolean> => target.evaluate((node) => node === document.activeElement);
+
+/**
+ * Starts recording every element the focus lands on (a focusin listener), as a screen reader would announce it:
+ * its role and its name ('button Mais opções', 'dialog Resumo'). `takeFocusStops` reads and clears the record.
+ */
+export async function recordFocusStops(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const recorder = window as unknown as { focusStops?: string[] };
+    if (recorder.focusStops) return;
+    const stops: string[] = [];
+    recorder.focusStops = stops;
+    document.addEventListener('focusin', (event) => {
+      const element = event.target as HTMLElement;
+      const labelledBy = element.getAttribute('aria-labelledby');
+      const name =
+        element.getAttribute('aria-label') ??
+        (labelledBy ? document.getElementById(labelledBy)?.textContent : null) ??
+        element.innerText;
+      const role = element.getAttribute('role') ?? element.tagName.toLowerCase();
+      stops.push(`${role} ${(name ?? '').trim().replace(/\s+/g, ' ')}`);
+    });
+  });
+}
+
+/** The focus stops recorded since the last call (recordFocusStops), oldest first. */
+export const takeFocusStops = (page: Page): Promise<string[]> =>
+  page.evaluate(() => (window as unknown as { focusStops: string[] }).focusStops.splice(0));
+
+/** Resolves after the page has painted two more frames (what was to happen on the next frame has happened). */
+export const twoFrames = (page: Page): Promise<void> =>
+  page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));

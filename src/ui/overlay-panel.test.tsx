@@ -6,6 +6,9 @@ import { OverlayPanel } from './overlay-panel';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
+/** The focus given back as a panel closes is given a microtask later (restoreFocus). */
+const settled = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
 function mount(onDismiss: (role: string) => void): { container: HTMLElement; unmount: () => void } {
   const container = document.createElement('div');
   document.body.appendChild(container);
@@ -39,7 +42,7 @@ describe('OverlayPanel', () => {
     expect(onDismiss.mock.calls).toEqual([['backdrop'], ['cancel']]);
   });
 
-  it('makes what a sheet covers inert while it is open, and gives the focus back on close', () => {
+  it('makes what a sheet covers inert while it is open, and gives the focus back on close', async () => {
     const container = document.createElement('div');
     document.body.appendChild(container);
     const root = createRoot(container);
@@ -65,6 +68,7 @@ describe('OverlayPanel', () => {
     expect(document.activeElement?.getAttribute('role')).toBe('dialog');
     render(false, 'sheet');
     expect(player.inert).toBe(false);
+    await settled();
     expect(document.activeElement).toBe(player);
     // Beside the video the panel is not modal: the player stays usable.
     render(true, 'side');
@@ -72,42 +76,70 @@ describe('OverlayPanel', () => {
     act(() => root.unmount());
   });
 
-  it('keeps the focus in the panel while it changes place (the frame crossing the wide breakpoint)', () => {
-    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'performance'] });
-    try {
-      const container = document.createElement('div');
-      document.body.appendChild(container);
-      const root = createRoot(container);
-      const render = (variant: 'sheet' | 'side') =>
-        act(() =>
-          root.render(
-            <>
-              <button type="button">Sphere AI</button>
-              <OverlayPanel title="Sphere" closeLabel="Fechar" variant={variant} onDismiss={() => undefined}>
-                <input aria-label="Pergunta" />
-              </OverlayPanel>
-            </>,
-          ),
-        );
-      const opener = document.createElement('button');
-      document.body.appendChild(opener);
-      opener.focus();
-      render('side');
-      const field = container.querySelector('input') as HTMLInputElement;
-      field.focus();
-      // Narrower: a sheet; the viewer's field keeps the focus, and nothing takes it back later.
-      render('sheet');
-      vi.advanceTimersByTime(600);
-      expect(document.activeElement).toBe(field);
-      render('side');
-      vi.advanceTimersByTime(600);
-      expect(document.activeElement).toBe(field);
-      // Closing gives it back to the opener.
-      act(() => root.unmount());
-      vi.advanceTimersByTime(50);
-      expect(document.activeElement).toBe(opener);
-    } finally {
-      vi.useRealTimers();
-    }
+  it('keeps the focus in the panel while it changes place (the frame crossing the wide breakpoint)', async () => {
+    const container = document.createElement('div');
+    document.body.appendChild(container);
+    const root = createRoot(container);
+    const render = (variant: 'sheet' | 'side') =>
+      act(() =>
+        root.render(
+          <>
+            <button type="button">Sphere AI</button>
+            <OverlayPanel title="Sphere" closeLabel="Fechar" variant={variant} onDismiss={() => undefined}>
+              <input aria-label="Pergunta" />
+            </OverlayPanel>
+          </>,
+        ),
+      );
+    const opener = document.createElement('button');
+    document.body.appendChild(opener);
+    opener.focus();
+    render('side');
+    const field = container.querySelector('input') as HTMLInputElement;
+    field.focus();
+    // Narrower: a sheet; the viewer's field keeps the focus, and nothing takes it back later.
+    render('sheet');
+    await settled();
+    expect(document.activeElement).toBe(field);
+    render('side');
+    await settled();
+    expect(document.activeElement).toBe(field);
+    // Closing gives it back to the opener.
+    act(() => root.unmount());
+    await settled();
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('gives nothing back when another panel takes its place: the focus goes straight into the new one', async () => {
+    const container = document.createElement('div');
+    document.body.appendChild(container);
+    const root = createRoot(container);
+    const opener = document.createElement('button');
+    opener.textContent = 'Transcrição';
+    document.body.appendChild(opener);
+    opener.focus();
+    // Each element the focus stops on, as a screen reader would name it.
+    const stops: string[] = [];
+    const record = (event: FocusEvent): void => {
+      const target = event.target as HTMLElement;
+      const heading = target.getAttribute('aria-labelledby');
+      stops.push(heading ? `dialog ${document.getElementById(heading)?.textContent ?? ''}` : (target.textContent ?? ''));
+    };
+    document.addEventListener('focusin', record);
+    // One dialog per panel, as FeaturePanels: the key changes with the panel.
+    const render = (title: string) =>
+      act(() =>
+        root.render(
+          <OverlayPanel key={title} title={title} closeLabel="Fechar" variant="side" onDismiss={() => undefined}>
+            <p>{title}</p>
+          </OverlayPanel>,
+        ),
+      );
+    render('Transcrição');
+    render('Resumo');
+    await settled();
+    document.removeEventListener('focusin', record);
+    expect(stops).toEqual(['dialog Transcrição', 'dialog Resumo']);
+    act(() => root.unmount());
   });
 });

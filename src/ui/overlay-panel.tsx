@@ -62,7 +62,7 @@ export function OverlayPanel({
     dialog?.focus();
     return () => {
       releaseCovered();
-      restoreFocus(previous, dialog, undefined, fallbacksRef.current);
+      restoreFocus(previous, dialog, fallbacksRef.current);
     };
     // Mount and unmount only (releaseCovered reads a ref).
   }, []);

@@ -4,6 +4,7 @@
  * frame, or when playback starts or an error comes.
  */
 import type { VideoJsPlayer } from '@/player/video-js-player';
+import { onSettleLayout } from '@/ui/settle-layout';
 // Video.js's menus and caption settings dialog (their code is not in the first load), then the fixes to its
 // menus (Escape and rebuilt menus keep the focus on the menu's button), before any menu is made.
 import './video-js-menus';
@@ -68,4 +69,10 @@ export function completeControlBar(player: VideoJsPlayer): void {
   }
   // The feature buttons have joined: the frame width from which they fit in the bar follows their number.
   fitBreakpointsToFeatures(player);
+  // Video.js lays the bar out for a new width 100 ms after the resize; the focus given back as a panel beside the
+  // player closes must land on the control the widened bar shows, at once (ui/restore-focus.ts).
+  player.one(
+    'dispose',
+    onSettleLayout(() => fitBreakpointsToFeatures(player)),
+  );
 }

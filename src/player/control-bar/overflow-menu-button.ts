@@ -37,6 +37,10 @@ class FeatureMenuItem extends MenuItem {
   }
 
   handleClick(): void {
+    // The panel it opens takes the focus as it opens (the one it closes gives it back): the entry lets go of it
+    // first, which closes the menu (Video.js closes a menu the focus leaves), so that the focus does not stop on
+    // the rebuilt menu's entries and on 'Mais opções' on its way, each announced by a screen reader.
+    if (this.control.panel) this.el().blur();
     this.control.activate(this.player(), storeState());
   }
 }
