@@ -39,6 +39,14 @@ const page = `<!doctype html>
     document.getElementById('messages').append(item);
     input.value = '';
   });
+  // Escape here leaves the chat, as anywhere in the widget: a key typed in this frame never reaches the widget,
+  // so the page tells it (src/features/chat/chat-frame-api.ts), posting only to the widget's origin, which the
+  // widget sends as the referrer (its origin and nothing more).
+  const widget = document.referrer ? new URL(document.referrer).origin : null;
+  addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape' || event.defaultPrevented || !widget || parent === window) return;
+    parent.postMessage({ type: 'sphere-chat', event: 'escape' }, widget);
+  });
 </script>
 </body>
 </html>`;
