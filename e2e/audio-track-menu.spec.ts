@@ -4,7 +4,7 @@
 // chooses, Escape closes onto its button); choosing a rendition makes VHS load that rendition's playlist and
 // segments while playback goes on; the bar still fits; axe finds nothing with it open. At 360 × 203 and
 // 1280 × 720, with screenshots of the open menu.
-import type { Locator, Page } from '@playwright/test';
+import type { FrameLocator, Locator, Page } from '@playwright/test';
 import { controlBoxes, overflowingX, overlapping } from './layout-checks.ts';
 import {
   axeViolations,
@@ -18,27 +18,8 @@ import {
   wakeControls,
 } from './fixtures.ts';
 import { hasFocus, tabTo } from './keyboard.ts';
-
-/** The test master beside the sample lesson's, served by the reference API like it. */
-const audioMaster = 'master-audio-tracks.m3u8';
-
-/** The renditions' names in the test master, the default first. */
-const RENDITIONS = ['Português', 'English', 'Português (audiodescrição)'];
-
-/**
- * The item names the lesson's master; its request goes to the test master in the same folder instead, with the
- * same signature (it covers the item's whole HLS folder).
- */
-async function serveAudioMaster(page: Page): Promise<void> {
-  await page.route('**/media/licao-fotossintese/hls/master.m3u8?*', (route) =>
-    route.continue({
-      url: route
-        .request()
-        .url()
-        .replace(/master\.m3u8\?/, `${audioMaster}?`),
-    }),
-  );
-}
+import { RENDITIONS, serveAudioMaster } from './audio-master.ts';
+import { call, embed } from './host-sdk-page.ts';
 
 /** Records, in order, each audio request the page makes: 'playlist:<track>' or 'segment' (track '' = default). */
 function recordAudioRequests(page: Page): string[] {
@@ -97,13 +78,12 @@ const bar = (page: Page): Locator => page.locator('.vjs-control-bar');
 /** The open menu of a menu button's wrapper. */
 const openMenu = (button: Locator): Locator => button.locator('xpath=..').locator('.vjs-menu.vjs-lock-showing .vjs-menu-content');
 
-/** An entry's accessible name: the rendition's, then Video.js's hidden words (a description, the checked one). */
-const entryName = (rendition: string): RegExp =>
-  new RegExp(`^${rendition.replace(/[()]/g, '\\$&')}( Descrições)?( , selecionada)?$`);
+/** An entry's accessible name: the rendition's, then Video.js's hidden word for the checked one. */
+const entryName = (rendition: string): RegExp => new RegExp(`^${rendition.replace(/[()]/g, '\\$&')}( , selecionada)?$`);
 
 /** The URL of the source the player plays. */
-const playingSource = (page: Page): Promise<string> =>
-  page.locator('.player-page .video-js').evaluate((element) => {
+const playingSource = (scope: Page | FrameLocator): Promise<string> =>
+  scope.locator('.player-page .video-js').evaluate((element) => {
     const player = (element as HTMLElement & { player: { currentSource(): { src?: string } } }).player;
     return player.currentSource().src ?? '';
   });
@@ -189,10 +169,10 @@ for (const size of [
     const entries = menu.getByRole('menuitemradio');
     await expect(entries).toHaveCount(RENDITIONS.length);
     for (const [index, name] of RENDITIONS.entries()) await expect(entries.nth(index)).toHaveAccessibleName(entryName(name));
-    // The names a screen reader hears: the checked entry says so, the described rendition says it is one, in pt.
+    // The names a screen reader hears: the checked entry says so; the described rendition's name says it once.
     await expect(entries.nth(0)).toHaveAccessibleName('Português , selecionada');
     await expect(entries.nth(1)).toHaveAccessibleName('English');
-    await expect(entries.nth(2)).toHaveAccessibleName('Português (audiodescrição) Descrições');
+    await expect(entries.nth(2)).toHaveAccessibleName('Português (audiodescrição)');
     expect(await entries.evaluateAll((items) => items.map((item) => item.getAttribute('aria-checked')))).toEqual([
       'true',
       'false',
@@ -374,3 +354,192 @@ test('the rendition chosen is remembered: the next visit starts on it, by its la
   await expect.poll(() => audio).toContain('playlist:pt-ad');
   expect(pageErrors).toEqual([]);
 });
+
+/** The media element's position, pause and readiness. */
+const media = (page: Page): Promise<{ time: number; paused: boolean; ready: number }> =>
+  page
+    .locator('.video-js video')
+    .evaluate((video: HTMLVideoElement) => ({ time: video.currentTime, paused: video.paused, ready: video.readyState }));
+
+/** Waits until the source that now plays has its metadata and stands within half a second of `time`. */
+async function expectAt(page: Page, time: number, message: string): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const now = await media(page);
+        return now.ready >= 1 && Math.abs(now.time - time) < 0.5;
+      },
+      { message },
+    )
+    .toBe(true);
+}
+
+/** The audio-track preference stored. */
+const storedAudioTrack = async (page: Page): Promise<unknown> =>
+  (JSON.parse(await readStored(page, 'sphere_preferences')) as { audioTrack?: unknown }).audioTrack;
+
+for (const size of [
+  { width: 360, height: 203 },
+  { width: 640, height: 360 },
+  { width: 1280, height: 720 },
+] as const) {
+  const at = `${size.width}x${size.height}`;
+
+  test(`at ${at} audio mode keeps the audio-track menu: a choice switches between the MP3 and an HLS rendition, keeping the position and the pause or the play`, async ({
+    page,
+    stack,
+    pageErrors,
+  }) => {
+    await serveAudioMaster(page);
+    const audio = recordAudioRequests(page);
+    await openPausedPlayer(page, await stack.playerUrl(), size);
+    await openFeature(page, 'Audio Player');
+    await expect(page.locator('.video-js')).toHaveClass(/vjs-audio-only-mode/);
+    await expect.poll(() => playingSource(page), 'the default rendition plays as the MP3').toMatch(/\/audio\.mp3\?/);
+    // Far enough into the lesson that a source starting from 0 cannot pass for one that kept the position.
+    await page.locator('.video-js video').evaluate((video: HTMLVideoElement) => (video.currentTime = 20));
+    await expectAt(page, 20, 'the MP3 stands at 20 s');
+
+    // The menu is in the audio bar, with the master's renditions, the MP3's one checked.
+    await wakeControls(page);
+    const button = bar(page).getByRole('button', { name: 'Faixa de áudio' });
+    await expect(button).toBeVisible();
+    const box = await button.boundingBox();
+    expect(Math.min(box?.width ?? 0, box?.height ?? 0), 'a target of 24 px at least').toBeGreaterThanOrEqual(24);
+    expect(await overflowingX(page), 'nothing sticks out of the frame').toEqual([]);
+    expect(overlapping(await controlBoxes(bar(page))), 'no control overlaps another').toEqual([]);
+    await screenshot(page, `audio-mode-audio-track-bar-${at}`);
+    const menu = page.locator('.vjs-audio-button .vjs-menu.vjs-lock-showing');
+    const entries = menu.getByRole('menuitemradio');
+    await tabTo(page, button);
+    await page.keyboard.press('Enter');
+    await expect(menu).toBeVisible();
+    await expect(entries).toHaveCount(RENDITIONS.length);
+    await expect(entries.nth(0)).toHaveAccessibleName('Português , selecionada');
+    await expect(entries.nth(1)).toHaveAccessibleName('English');
+    await expect(entries.nth(2)).toHaveAccessibleName('Português (audiodescrição)');
+    await expect.poll(() => focusedEntry(page), 'the menu opens on the rendition the MP3 holds').toBe('Português');
+    await screenshot(page, `audio-mode-audio-track-menu-${at}`);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // English from the keyboard: its HLS rendition replaces the MP3, paused where the MP3 was; it is remembered.
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(menu).toBeHidden();
+    await expect.poll(() => hasFocus(button), 'a pick gives the focus back to the button').toBe(true);
+    await expect
+      .poll(() => playingSource(page), 'English plays as its HLS rendition')
+      .toMatch(/\/hls\/audio\/index\.m3u8\?track=en&/);
+    await expectAt(page, 20, 'English starts where the MP3 was');
+    expect((await media(page)).paused, 'still paused').toBe(true);
+    expect(audio).toContain('playlist:en');
+    await expect.poll(() => storedAudioTrack(page)).toEqual({ language: 'en', kind: 'alternative' });
+    await page.keyboard.press('Enter');
+    await expect.poll(() => focusedEntry(page), 'the menu opens on the rendition chosen').toBe('English');
+    await expect(entries.nth(1)).toHaveAttribute('aria-checked', 'true');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+
+    // Back to Português with the mouse while it plays: the MP3 again, playing on from where English was.
+    await page.locator('.video-js video').evaluate((video: HTMLVideoElement) => video.play());
+    await expectPlaysOn(page, 0.5);
+    const from = (await media(page)).time;
+    await chooseWithMouse(page, 'Português');
+    await expect.poll(() => playingSource(page), 'Português plays as the MP3').toMatch(/\/audio\.mp3\?/);
+    await expect.poll(async () => (await media(page)).ready).toBeGreaterThanOrEqual(1);
+    expect((await media(page)).time, 'the MP3 goes on from where English was').toBeGreaterThan(from - 0.5);
+    await expectPlaysOn(page, 1);
+    await expect.poll(() => storedAudioTrack(page)).toEqual({ language: 'pt', kind: 'main' });
+    await expect(page.getByTestId('player-error-message')).toHaveCount(0);
+    expect(pageErrors).toEqual([]);
+  });
+}
+
+test('a rendition chosen in audio mode is the one the video comes back with', async ({ page, stack, pageErrors }) => {
+  await serveAudioMaster(page);
+  await openPausedPlayer(page, await stack.playerUrl(), { width: 960, height: 540 });
+  await openFeature(page, 'Audio Player');
+  await expect.poll(() => playingSource(page)).toMatch(/\/audio\.mp3\?/);
+  await chooseWithMouse(page, 'Português (audiodescrição)');
+  await expect.poll(() => playingSource(page)).toMatch(/\/hls\/audio\/index\.m3u8\?track=pt-ad&/);
+  await page.locator('.video-js video').evaluate((video: HTMLVideoElement) => video.play());
+  await expectPlaysOn(page, 0.5);
+  await openFeature(page, 'Audio Player');
+  await expect.poll(() => playingSource(page)).toMatch(/\/hls\/master\.m3u8\?/);
+  await expect
+    .poll(() => audioState(page), 'the video comes back with the audio description')
+    .toMatchObject({ tracks: RENDITIONS, enabled: 'Português (audiodescrição)', vhsTrack: 'Português (audiodescrição)' });
+  // The video's menu is the video's again: its entries follow the player's tracks.
+  await wakeControls(page);
+  await bar(page).getByRole('button', { name: 'Faixa de áudio' }).click();
+  await expect(
+    page.locator('.vjs-audio-button .vjs-menu').getByRole('menuitemradio', { name: /audiodescrição/ }),
+  ).toHaveAttribute('aria-checked', 'true');
+  expect(pageErrors).toEqual([]);
+});
+
+test("in the SDK's audio frame, sized to the bar at 360 px, the audio-track menu opens as a sheet the frame grows to, and a choice plays", async ({
+  page,
+  stack,
+  pageErrors,
+}) => {
+  await serveAudioMaster(page);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(`${stack.host.url}/index.html`);
+  // The frame at the top of the page: Chromium paints no cross-origin frame below the fold (and the bar waits for a paint).
+  await page.evaluate(() => document.body.replaceChildren());
+  await embed(page, stack.widget.url, `token=${await stack.token('licao-fotossintese')}`);
+  const iframe = page.locator('iframe');
+  const frame = page.frameLocator('iframe');
+  await expect(frame.getByText('Carregando conteúdo')).toBeHidden({ timeout: 20_000 });
+  expect(await call(page, 'setAudioMode', true)).toMatchObject({ value: true });
+  await expect(frame.locator('.video-js')).toHaveClass(/vjs-audio-only-mode/);
+  // The frame is the bar's height once the later controls (the menus) have joined it.
+  await expect(frame.locator('.vjs-control-bar > .vjs-playback-rate')).toBeAttached();
+  await expect.poll(async () => (await iframe.boundingBox())?.height ?? 0).toBeLessThan(150);
+  const barHeight = (await iframe.boundingBox())?.height ?? 0;
+  const button = frame.locator('.vjs-control-bar').getByRole('button', { name: 'Faixa de áudio' });
+  await expect(button).toBeVisible();
+  await screenshot(page, 'audio-mode-audio-track-sdk-frame-closed-360');
+
+  await button.click();
+  const sheet = frame.locator('.vjs-audio-button .vjs-menu.vjs-lock-showing');
+  const entries = sheet.getByRole('menuitemradio');
+  await expect(entries).toHaveCount(RENDITIONS.length);
+  // The frame grows until every entry shows, whole, inside it.
+  await expect.poll(async () => (await iframe.boundingBox())?.height ?? 0).toBeGreaterThan(barHeight);
+  for (const name of RENDITIONS) await expect(sheet.getByText(name, { exact: true })).toBeInViewport({ ratio: 1 });
+  await screenshot(page, 'audio-mode-audio-track-sdk-frame-open-360');
+  await sheet.getByRole('menuitemradio', { name: entryName('English') }).click();
+  await expect(sheet).toBeHidden();
+  await expect.poll(() => playingSource(frame)).toMatch(/\/hls\/audio\/index\.m3u8\?track=en&/);
+  await expect.poll(async () => (await iframe.boundingBox())?.height ?? 0, 'and shrinks back').toBeCloseTo(barHeight, 0);
+  expect(pageErrors).toEqual([]);
+});
+
+for (const [lang, menuName, word] of [
+  ['pt', 'Faixa de áudio', 'audiodescrição'],
+  ['en', 'Audio Track', 'audio description'],
+  ['es', 'Pista de audio', 'audiodescripción'],
+] as const) {
+  test(`in ${lang} an audio description whose name does not say so is heard as one, once, in the viewer's language`, async ({
+    page,
+    stack,
+  }) => {
+    await serveAudioMaster(page, { 'Português (audiodescrição)': 'Português 2' });
+    await openPausedPlayer(page, `${await stack.playerUrl()}&lang=${lang}`, { width: 960, height: 540 });
+    await wakeControls(page);
+    await bar(page).getByRole('button', { name: menuName }).click();
+    const entries = page.locator('.vjs-audio-button .vjs-menu.vjs-lock-showing').getByRole('menuitemradio');
+    await expect(entries).toHaveCount(3);
+    await expect(entries.nth(1)).toHaveAccessibleName('English');
+    await expect(entries.nth(2)).toHaveAccessibleName(`Português 2 , ${word}`);
+    // Its icon says it to the eye.
+    await expect(entries.nth(2).locator('.vjs-icon-placeholder')).toBeVisible();
+    // In en and es the page has a fault of its own, older than this menu and left to its own fix: the player's region
+    // and Video.js's inside it have one name ('Video player', 'Reproductor de video'; axe's landmark-unique).
+    const older = lang === 'pt' ? [] : ['landmark-unique: .video-host'];
+    expect((await axeViolations(page)).filter((violation) => !older.includes(violation))).toEqual([]);
+  });
+}

@@ -1,26 +1,31 @@
-/** Follows the store's audioMode: switches to the audio-only source and the audio bar, and back. */
+/**
+ * Follows the store's audioMode: switches to the audio-only source and the audio bar, and back. While the
+ * audio-only source plays, the master's audio renditions are kept (audio-tracks.ts): the viewer still chooses
+ * among them, and a choice switches between the MP3 and an HLS rendition as audio-source.ts says.
+ */
 import type { PlayerItem } from '@/services/api-contract';
 import type { AppConfig } from '@/services/config';
 import { useAppStore } from '@/store/app-store';
 import type { VideoJsPlayer } from '@/player/video-js-player';
 import { choosePlayerSource } from '../player-source';
 import { audioSource } from './audio-source';
+import { currentRenditions, keepRenditions, KEPT_RENDITION_CHOICE, renditionsKept } from './audio-tracks';
 import { readPlaybackState, switchSource } from '../switch-source';
 
 export function attachAudioMode(player: VideoJsPlayer, item: PlayerItem, config: AppConfig): () => void {
   let active = false;
-  /** The audio track chosen in the video (the audio-only source has one), for the way back to it. */
-  let videoAudioTrack: string | undefined;
+  const playing = (): string | undefined => (player.currentSource() as { src?: string } | undefined)?.src;
   const apply = (on: boolean): void => {
     if (on === active) return;
     active = on;
+    // Read before the kept renditions go: the rendition chosen in audio mode is the one the video comes back with.
     const state = readPlaybackState(player);
-    if (on) videoAudioTrack = state.audioTrack;
-    const source = on ? audioSource(player, item, config) : choosePlayerSource(item, config);
+    const renditions = on ? currentRenditions(player) : null;
+    const source = renditions ? audioSource(renditions, item, config) : choosePlayerSource(item, config);
     // With no audio-only file the source stays, and only the UI turns into the audio bar.
-    const current = player.currentSource() as { src?: string } | undefined;
-    if (source && source.src !== current?.src)
-      switchSource(player, source, on ? state : { ...state, audioTrack: videoAudioTrack });
+    const switching = source !== null && source.src !== playing();
+    keepRenditions(player, on && switching ? renditions : null);
+    if (switching) switchSource(player, source, state);
     // Video.js sets the mode of its options once more when it is ready: a mode set before that (a host's
     // setAudioMode as the widget starts) would be undone, so the options say it too.
     player.options({ audioOnlyMode: on });
@@ -28,12 +33,31 @@ export function attachAudioMode(player: VideoJsPlayer, item: PlayerItem, config:
     void Promise.resolve(player.audioOnlyMode(on)).catch(() => undefined);
     player.trigger('audiomodechange');
   };
-  const follow = (): void => apply(useAppStore.getState().audioMode);
-  // The audio rendition is known once the main playlist has loaded.
-  if (player.readyState() >= 1) follow();
-  else player.one('loadedmetadata', follow);
+  // The master's renditions are known once its metadata is: audio mode asked before (a host's setAudioMode as the
+  // widget starts) waits for it, or it would keep none and the viewer could not choose among them.
+  let known = player.readyState() >= 1;
+  const follow = (): void => {
+    if (known) apply(useAppStore.getState().audioMode);
+  };
+  // Another rendition chosen in audio mode: its source (the MP3 or its HLS playlist), from the same position.
+  const handleChoice = (): void => {
+    const renditions = renditionsKept(player);
+    const source = renditions && audioSource(renditions, item, config);
+    if (source && source.src !== playing()) switchSource(player, source);
+  };
+  player.on(KEPT_RENDITION_CHOICE, handleChoice);
+  if (known) follow();
+  else
+    player.one('loadedmetadata', () => {
+      known = true;
+      follow();
+    });
   const unsubscribe = useAppStore.subscribe((state, previous) => {
     if (state.audioMode !== previous.audioMode) follow();
   });
-  return unsubscribe;
+  return () => {
+    unsubscribe();
+    player.off(KEPT_RENDITION_CHOICE, handleChoice);
+    keepRenditions(player, null);
+  };
 }

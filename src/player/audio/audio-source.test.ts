@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { audioRenditionUrl, choseOtherRendition } from './audio-source';
+import type { PlayerItem } from '@/services/api-contract';
+import { audioRenditionUrl, audioSource, choseOtherRendition, mainRenditionName } from './audio-source';
 
 describe('audioRenditionUrl', () => {
   it('picks the default audio rendition of the main playlist', () => {
@@ -58,5 +59,54 @@ describe('choseOtherRendition', () => {
     expect(choseOtherRendition(groups, 'Deutsch')).toBe(false);
     expect(choseOtherRendition(groups)).toBe(false);
     expect(choseOtherRendition(undefined, 'English')).toBe(false);
+  });
+});
+
+describe('mainRenditionName', () => {
+  it('names the default rendition when the master has several', () => {
+    const groups = {
+      AUDIO: { aac: { English: { default: false }, Português: { default: true } } },
+    };
+    expect(mainRenditionName(groups)).toBe('Português');
+  });
+
+  it('is null with one rendition (the same name in two groups is one), none, or no default', () => {
+    expect(
+      mainRenditionName({ AUDIO: { low: { Português: { default: true } }, high: { Português: { default: true } } } }),
+    ).toBeNull();
+    expect(mainRenditionName({ AUDIO: {} })).toBeNull();
+    expect(mainRenditionName(undefined)).toBeNull();
+    expect(mainRenditionName({ AUDIO: { aac: { a: {}, b: {} } } })).toBeNull();
+  });
+});
+
+describe('audioSource', () => {
+  const mediaGroups = {
+    AUDIO: {
+      aac: {
+        Português: { default: true, resolvedUri: 'https://cdn.test/pt.m3u8' },
+        English: { default: false, resolvedUri: 'https://cdn.test/en.m3u8' },
+      },
+    },
+  };
+  const renditions = (chosen: string) => ({
+    mediaGroups,
+    tracks: ['Português', 'English'].map((label) => ({ label, language: '', kind: '', enabled: label === chosen })),
+  });
+  const item = { urlMp3: 'https://cdn.test/audio.mp3' } as PlayerItem;
+
+  it('plays the MP3 for the default rendition, the HLS rendition for another', () => {
+    expect(audioSource(renditions('Português'), item, { EXISTE_AUDIOMP3: true })).toEqual({
+      src: 'https://cdn.test/audio.mp3',
+      type: 'audio/mpeg',
+    });
+    expect(audioSource(renditions('English'), item, { EXISTE_AUDIOMP3: true })).toEqual({
+      src: 'https://cdn.test/en.m3u8',
+      type: 'application/x-mpegURL',
+    });
+  });
+
+  it('plays the chosen HLS rendition, the default one too, without an MP3', () => {
+    expect(audioSource(renditions('Português'), item, { EXISTE_AUDIOMP3: false })?.src).toBe('https://cdn.test/pt.m3u8');
   });
 });

@@ -30,6 +30,8 @@ export interface ButtonInstance extends ComponentInstance {
 
 export interface MenuItemInstance extends ComponentInstance {
   selected(value: boolean): void;
+  /** Builds the entry's element: Video.js calls it inside the constructor, before a subclass's fields exist. */
+  createEl(type?: string, props?: Record<string, unknown>, attrs?: Record<string, unknown>): HTMLElement;
 }
 
 export interface MenuButtonInstance extends ButtonInstance {

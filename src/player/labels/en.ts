@@ -19,4 +19,6 @@ export default {
   'Ativar som': 'Turn on sound',
   'Continuar de {1}': 'Continue from {1}',
   'Continuar de onde parou': 'Continue where you left off',
+  // What a screen reader hears after an audio rendition that describes the picture (audio-track-menu-item.ts).
+  'audio description': 'audio description',
 } as Record<string, string>;

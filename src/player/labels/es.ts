@@ -26,4 +26,6 @@ export default {
   'Ativar som': 'Activar sonido',
   'Continuar de {1}': 'Continuar desde {1}',
   'Continuar de onde parou': 'Continuar donde lo dejaste',
+  // What a screen reader hears after an audio rendition that describes the picture (audio-track-menu-item.ts).
+  'audio description': 'audiodescripción',
 } as Record<string, string>;

@@ -39,4 +39,6 @@ export default {
   'Text Background': 'Fundo do texto',
   'Caption Area Background': 'Fundo da área de legendas',
   'No content': 'Sem conteúdo',
+  // What a screen reader hears after an audio rendition that describes the picture (audio-track-menu-item.ts).
+  'audio description': 'audiodescrição',
 } as Record<string, string>;

@@ -10,7 +10,7 @@ import type { Preferences } from '@/services/preferences';
 import { useAppStore } from '@/store/app-store';
 import { availableFeatures } from '@/store/available-features';
 import type { VideoJsPlayer } from '@/player/video-js-player';
-import { audioTracksOf, chosenAudioTrack, type AudioTrackLike } from '../audio/audio-tracks';
+import { audioTracksOf, chosenAudioTrack, KEPT_RENDITION_CHOICE, type AudioTrackLike } from '../audio/audio-tracks';
 
 type TextTrackLike = Pick<TextTrack, 'kind' | 'language' | 'mode'>;
 type AudioTrackChoice = NonNullable<Preferences['audioTrack']>;
@@ -110,19 +110,22 @@ export function rememberPreferences(
   };
   tracks.addEventListener('change', handleTracks);
   // A source that loads (a reload, audio mode) brings its renditions with the default enabled, which fires no
-  // change: a change is the viewer's choice, or the one switchSource puts back.
+  // change: a change is the viewer's choice, or the one switchSource puts back. In audio mode the viewer chooses
+  // among the master's renditions it keeps.
   const audioTracks = player.audioTracks() as unknown as EventTarget;
   const handleAudioTracks = (): void => {
     const chosen = chosenAudioTrack(player);
     if (applied && chosen) save({ audioTrack: { language: chosen.language, kind: chosen.kind } });
   };
   audioTracks.addEventListener('change', handleAudioTracks);
+  player.on(KEPT_RENDITION_CHOICE, handleAudioTracks);
   const unsubscribe = useAppStore.subscribe((state, previous) => {
     if (applied && state.audioMode !== previous.audioMode) save({ audioMode: state.audioMode });
   });
   return () => {
     tracks.removeEventListener('change', handleTracks);
     audioTracks.removeEventListener('change', handleAudioTracks);
+    player.off(KEPT_RENDITION_CHOICE, handleAudioTracks);
     unsubscribe();
   };
 }

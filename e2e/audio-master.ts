@@ -1,0 +1,26 @@
+// The test master with alternate audio (examples/reference-api/media/licao-fotossintese/hls/master-audio-tracks.m3u8),
+// served in place of the lesson's, for the specs of audio renditions: the audio-track menu, audio mode, Download.
+import type { Page } from '@playwright/test';
+
+/** The renditions' names in the test master, the default first. */
+export const RENDITIONS = ['Português', 'English', 'Português (audiodescrição)'];
+
+const lessonMaster = '**/media/licao-fotossintese/hls/master.m3u8?*';
+
+/**
+ * The item names the lesson's master; its request goes to the test master in the same folder instead, with the
+ * same signature (it covers the item's whole HLS folder). With `rename`, renditions are served under other names.
+ */
+export async function serveAudioMaster(page: Page, rename: Record<string, string> = {}): Promise<void> {
+  await page.route(lessonMaster, async (route) => {
+    const url = route
+      .request()
+      .url()
+      .replace(/master\.m3u8\?/, 'master-audio-tracks.m3u8?');
+    if (Object.keys(rename).length === 0) return route.continue({ url });
+    const response = await route.fetch({ url });
+    let body = await response.text();
+    for (const [name, other] of Object.entries(rename)) body = body.replace(`NAME="${name}"`, `NAME="${other}"`);
+    await route.fulfill({ response, body });
+  });
+}
