@@ -1,9 +1,21 @@
 // Covers which files Download offers against the real reference API: only those the item has (the original and
 // the processed MP4, and in audio mode the MP3 when EXISTE_AUDIOMP3 and the item has one), so no option ends in
 // 'Não há opções para download deste tipo.'; and no Download control at all (neither the bar's button nor the
-// overflow entry) where the item has none for the mode. At 360 × 203 and 1280 × 720, with axe on the menu.
+// overflow entry) where the item has none for the mode. An item with several audio renditions names the one its
+// MP3 holds ('Áudio (Português)'), whichever the viewer plays. At 360 × 203 and 1280 × 720, with axe on the menu.
 import type { Page } from '@playwright/test';
-import { animationsDone, axeViolations, clickPlay, expect, openFeature, openPlayer, screenshot, test } from './fixtures.ts';
+import { serveAudioMaster } from './audio-master.ts';
+import {
+  animationsDone,
+  axeViolations,
+  clickPlay,
+  expect,
+  openFeature,
+  openPlayer,
+  screenshot,
+  test,
+  wakeControls,
+} from './fixtures.ts';
 
 const sizes = [
   { width: 360, height: 203 },
@@ -79,8 +91,41 @@ for (const size of sizes) {
     await openFeature(page, 'Download');
     await expect(page.getByRole('dialog', { name: 'Download' })).toBeVisible();
     expect(await offered(page)).toEqual(['alta', 'baixa', 'audio']);
+    // One audio rendition: the MP3 is simply the item's audio.
+    await expect(page.locator('.download-options [data-quality="audio"]')).toHaveText('Audio');
+  });
+
+  test(`at ${at} an item with several audio renditions names the one its MP3 holds, whichever the viewer plays`, async ({
+    page,
+    stack,
+  }) => {
+    await serveAudioMaster(page);
+    await openAt(page, await stack.playerUrl('licao-fotossintese'), size, true);
+    // The viewer listens to English (its HLS rendition): the file is still the Portuguese MP3, and says so.
+    await wakeControls(page);
+    await page.locator('.vjs-control-bar').getByRole('button', { name: 'Faixa de áudio' }).click();
+    await page.locator('.vjs-audio-button .vjs-menu').getByRole('menuitemradio', { name: 'English' }).click();
+    await openFeature(page, 'Download');
+    const menu = page.getByRole('dialog', { name: 'Download' });
+    await expect(menu).toBeVisible();
+    expect(await offered(page)).toEqual(['alta', 'baixa', 'audio']);
+    await expect(menu.getByRole('button', { name: 'Áudio (Português)' })).toHaveAttribute('data-quality', 'audio');
+    await animationsDone(menu);
+    await screenshot(page, `download-audio-named-${at}`);
+    expect(await axeViolations(page)).toEqual([]);
   });
 }
+
+test('in English the MP3 of an item with several audio renditions is offered as Audio (Português)', async ({ page, stack }) => {
+  await serveAudioMaster(page);
+  await openAt(page, `${await stack.playerUrl('licao-fotossintese')}&lang=en`, { width: 1280, height: 720 }, false);
+  await openFeature(page, 'Audio Player');
+  await openFeature(page, 'Download');
+  await expect(page.getByRole('dialog', { name: 'Download' }).getByRole('button', { name: 'Audio (Português)' })).toHaveAttribute(
+    'data-quality',
+    'audio',
+  );
+});
 
 test('an item with only an MP3 offers no Download on the video, and only Audio in audio mode', async ({ page, stack }) => {
   await withoutFiles(page, ['urlOriginal', 'urlProgressivo']);

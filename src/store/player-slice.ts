@@ -1,4 +1,7 @@
-/** What the views and the host share about the player beyond its item: audio mode, seeks asked from outside, the content height. */
+/**
+ * What the views and the host share about the player beyond its item: audio mode, seeks asked from outside, the
+ * content height, the audio rendition the MP3 holds.
+ */
 import type { StateCreator } from 'zustand';
 
 export interface PlayerSlice {
@@ -14,6 +17,12 @@ export interface PlayerSlice {
   /** The page's own content height in CSS px while it has one (the audio bar), 0 when the video fills the frame. */
   contentHeight: number;
   setContentHeight: (height: number) => void;
+  /**
+   * The name of the master's default audio rendition, the one the item's MP3 holds, when the master has several
+   * (Download names the MP3's language then); null with one or none.
+   */
+  mainAudioRendition: string | null;
+  setMainAudioRendition: (name: string | null) => void;
 }
 
 export const createPlayerSlice: StateCreator<PlayerSlice, [], [], PlayerSlice> = (set) => ({
@@ -25,4 +34,6 @@ export const createPlayerSlice: StateCreator<PlayerSlice, [], [], PlayerSlice> =
   setPlaybackTime: (playbackTime) => set({ playbackTime }),
   contentHeight: 0,
   setContentHeight: (contentHeight) => set({ contentHeight }),
+  mainAudioRendition: null,
+  setMainAudioRendition: (mainAudioRendition) => set({ mainAudioRendition }),
 });

@@ -37,6 +37,7 @@ export function DownloadMenu() {
   const failedQuality = useAppStore((state) => state.downloadQuality);
   const failure = useAppStore((state) => state.downloadFailure);
   const offer = useAppStore((state) => state.downloadOffer);
+  const mainAudioRendition = useAppStore((state) => state.mainAudioRendition);
   const startDownload = useAppStore((state) => state.startDownload);
   const cancelDownload = useAppStore((state) => state.cancelDownload);
   const clearDownloadOffer = useAppStore((state) => state.clearDownloadOffer);
@@ -46,6 +47,9 @@ export function DownloadMenu() {
   if (!variant) return null;
   // Only the files the item has: the MP3 in audio mode when there is one (services/download-formats.ts).
   const options = availableDownloads({ config, item }, variant);
+  // The MP3 holds the master's default rendition: where the viewer may choose another, the entry names its own.
+  const optionLabel = (quality: DownloadQuality): string =>
+    quality === 'audio' && mainAudioRendition ? t('download_audio_named', { name: mainAudioRendition }) : t(optionKeys[quality]);
   return (
     <OverlayPanel title={t('download_title')} closeLabel={t('download_back')} onDismiss={closeDownloadMenu}>
       {/*
@@ -88,7 +92,7 @@ export function DownloadMenu() {
           {options.map((quality) => (
             <li key={quality}>
               <button type="button" data-quality={quality} onClick={() => void startDownload(quality)}>
-                {t(optionKeys[quality])}
+                {optionLabel(quality)}
               </button>
             </li>
           ))}
