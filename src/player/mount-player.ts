@@ -28,6 +28,7 @@ import { completeControlBarLater } from './control-bar/complete-control-bar-late
 import type { PlaybackFault } from '@/services/playback-fault';
 import { reloadOnError } from './recovery/reload-on-error';
 import { resumeWhenOnline } from './recovery/resume-when-online';
+import { skipSegmentsWithoutMedia } from './recovery/skip-segments-without-media';
 import { watchForStalls } from './recovery/stall-watchdog';
 import { rememberPreferences } from './preferences/remember-preferences';
 import { resumePosition } from './resume-position';
@@ -118,6 +119,7 @@ export function mountPlayer(host: HTMLElement, options: PlayerOptions): MountedP
     (src) => useAppStore.getState().refreshMediaUrl(src),
   );
   watchForStalls(player);
+  skipSegmentsWithoutMedia(player);
   const autoplayNow = (): void => void (autoplay && startAutoplay(player, config.TRATA_ERRO_SEMSOM));
   if (item.aoVivo) {
     // VHS loads a live stream's segments only once it plays (from the live edge): no metadata comes first.

@@ -8,7 +8,7 @@
  * on until Video.js has set the new one, and VHS, having given up on every video rendition, still appends
  * the audio it had and reports metadata (switch-source.ts).
  * VHS itself excludes a failing rendition and goes on, so those never reach here; a corrupt segment among
- * good ones is skipped by VHS too. Errors while offline wait for the connection instead (see
+ * good ones is skipped (skip-segments-without-media.ts). Errors while offline wait for the connection instead (see
  * resume-when-online.ts).
  */
 import { isOnline as isConnected } from '@/services/connectivity';
