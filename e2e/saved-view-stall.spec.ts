@@ -8,6 +8,7 @@
 import type { Page, Route } from '@playwright/test';
 import type { Stack } from '../examples/servers/stack.ts';
 import { axeViolations, clickPlay, currentTime, expect, openFeature, screenshot, test, wakeControls } from './fixtures.ts';
+import { overlapping, type ControlBox } from './layout-checks.ts';
 
 /** A read of the saved view (GET, with `?token=`); the saves are POSTs without a query. */
 const VIEW_READ = /\/api\/playervisualizacao\?/;
@@ -212,6 +213,40 @@ test('a late position the viewer closes is saved over by where they are', async 
   await expect.poll(async () => (await storedView(stack, token))?.posicao, { timeout: 15_000 }).toBeLessThan(10);
   expect((await storedView(stack, token))?.intervalos).toContainEqual([40, 60]);
 });
+
+/** The box of what `locator` finds, named for the message of a failed check. */
+async function boxOf(page: Page, selector: string, name: string): Promise<ControlBox> {
+  const found = await page.locator(selector).boundingBox();
+  if (!found) throw new Error(`${name} has no box`);
+  return { name, ...found };
+}
+
+for (const size of [
+  { width: 640, height: 360 },
+  { width: 360, height: 203 },
+]) {
+  test(`at ${size.width}x${size.height} a bottom toast stands clear of the offer and of the bar`, async ({ page, stack }) => {
+    test.setTimeout(60_000);
+    const { reads } = await playWithViewHeld(page, stack, `aluna-oferta-aviso-${size.width}`, size, 1);
+    await reads.answer();
+    await wakeControls(page);
+    await expect(page.getByRole('button', { name: 'Continuar de 0:50' })).toBeVisible();
+    await page.evaluate(() =>
+      window.dispatchEvent(
+        new CustomEvent('Toast', { detail: { Mensagem: 'Legendas carregadas em português.', Severidade: 1, Posicao: 'bottom' } }),
+      ),
+    );
+    await expect(page.locator('.toast:not(.toast-waiting)')).toBeVisible();
+    await wakeControls(page);
+    const boxes = [
+      await boxOf(page, '.sp-resume-offer', 'offer'),
+      await boxOf(page, '.toast:not(.toast-waiting)', 'toast'),
+      await boxOf(page, '.vjs-control-bar', 'bar'),
+    ];
+    expect(overlapping(boxes)).toEqual([]);
+    await screenshot(page, `resume-offer-toast-${size.width}`);
+  });
+}
 
 test('the offer stays in a frame sized to the audio bar, and gives way to an open menu', async ({ page, stack }) => {
   test.setTimeout(60_000);
