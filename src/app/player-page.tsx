@@ -53,7 +53,6 @@ export function PlayerPage() {
           item={item}
           config={config}
           language={i18n.language}
-          label={t('player_region')}
           onLoaded={reportPlayerLoaded}
           onError={failPlayback}
         />

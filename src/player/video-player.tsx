@@ -9,7 +9,6 @@ interface VideoPlayerProps {
   item: PlayerItem;
   config: AppConfig;
   language: string;
-  label: string;
   /** The saved position to resume from, when the view was saved (SALVAR_VISUALIZACAO). */
   resumeAt: number | null;
   autoplay: boolean;
@@ -22,7 +21,7 @@ interface VideoPlayerProps {
  * Shows the player of the item: the one boot mounted for the first item (adopted as it is, playing or
  * not), else a new one. Disposes it (with every listener) when the view goes away.
  */
-export function VideoPlayer({ item, config, language, label, resumeAt, autoplay, onLoaded, onError }: VideoPlayerProps) {
+export function VideoPlayer({ item, config, language, resumeAt, autoplay, onLoaded, onError }: VideoPlayerProps) {
   const hostRef = useRef<HTMLDivElement>(null);
   const callbacks = useRef({ onLoaded, onError });
   // The latest callbacks, without re-creating the player when a parent re-renders.
@@ -42,5 +41,7 @@ export function VideoPlayer({ item, config, language, label, resumeAt, autoplay,
     return () => mounted.dispose();
   }, [item, config, language, resumeAt, autoplay]);
 
-  return <div ref={hostRef} className="video-host" role="region" aria-label={label} />;
+  // Not a landmark of its own: the page is the main one, and Video.js's element inside is the player's region
+  // (named 'Video Player' in the viewer's language); a second region of the same name is one too many.
+  return <div ref={hostRef} className="video-host" />;
 }
