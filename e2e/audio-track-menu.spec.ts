@@ -19,7 +19,7 @@ import {
 } from './fixtures.ts';
 import { hasFocus, tabTo } from './keyboard.ts';
 import { RENDITIONS, serveAudioMaster } from './audio-master.ts';
-import { call, embed } from './host-sdk-page.ts';
+import { call, embed, heard } from './host-sdk-page.ts';
 
 /** Records, in order, each audio request the page makes: 'playlist:<track>' or 'segment' (track '' = default). */
 function recordAudioRequests(page: Page): string[] {
@@ -515,6 +515,59 @@ test("in the SDK's audio frame, sized to the bar at 360 px, the audio-track menu
   await expect(sheet).toBeHidden();
   await expect.poll(() => playingSource(frame)).toMatch(/\/hls\/audio\/index\.m3u8\?track=en&/);
   await expect.poll(async () => (await iframe.boundingBox())?.height ?? 0, 'and shrinks back').toBeCloseTo(barHeight, 0);
+  expect(pageErrors).toEqual([]);
+});
+
+test("the host SDK lists the renditions, plays another, in audio mode too, and hears every change, its own and the viewer's", async ({
+  page,
+  stack,
+  pageErrors,
+}) => {
+  await serveAudioMaster(page);
+  await page.goto(`${stack.host.url}/index.html`);
+  await embed(page, stack.widget.url, `token=${await stack.token('licao-fotossintese')}`);
+  const frame = page.frameLocator('iframe');
+  const checked = frame.locator('.vjs-audio-button .vjs-menu-item.vjs-selected');
+  const tracks = async () => (await call(page, 'getAudioTracks')).value as { label: string; enabled: boolean }[];
+  await expect.poll(async () => (await tracks()).length, { timeout: 20_000 }).toBe(3);
+  expect(await call(page, 'getAudioTracks')).toMatchObject({
+    value: [
+      { label: 'Português', language: 'pt', kind: 'main', enabled: true },
+      { label: 'English', language: 'en', kind: 'alternative', enabled: false },
+      { label: 'Português (audiodescrição)', language: 'pt', kind: 'main-desc', enabled: false },
+    ],
+  });
+  expect(await call(page, 'enableAudioTrack', 'Deutsch')).toMatchObject({ error: 'invalid-args' });
+  expect(await call(page, 'enableAudioTrack', 42)).toMatchObject({ error: 'invalid-args' });
+
+  // The video: VHS loads the rendition, the menu checks it, the host hears it once.
+  expect(await call(page, 'enableAudioTrack', 'English')).toMatchObject({ value: 'English' });
+  await expect(checked).toHaveText(/^English/);
+  await expect.poll(() => heard(page, 'audiotrackchange')).toEqual([{ label: 'English', language: 'en', kind: 'alternative' }]);
+  expect(await call(page, 'play')).toMatchObject({ value: null });
+
+  // Audio mode keeps the master's renditions: the host still chooses among them, the MP3 is the default's.
+  expect(await call(page, 'setAudioMode', true)).toMatchObject({ value: true });
+  await expect.poll(() => playingSource(frame)).toMatch(/\/hls\/audio\/index\.m3u8\?track=en&/);
+  expect((await tracks()).find((track) => track.enabled)?.label).toBe('English');
+  expect(await call(page, 'enableAudioTrack', 'Português')).toMatchObject({ value: 'Português' });
+  await expect.poll(() => playingSource(frame)).toMatch(/\/audio\.mp3\?/);
+  await expect
+    .poll(async () => (await heard(page, 'audiotrackchange')).at(-1))
+    .toEqual({ label: 'Português', language: 'pt', kind: 'main' });
+
+  // The viewer's choice in the menu reaches the host too; leaving audio mode (the choice put back) adds nothing.
+  await frame.locator('.vjs-control-bar').getByRole('button', { name: 'Faixa de áudio' }).click();
+  await frame.getByRole('menuitemradio', { name: entryName('Português (audiodescrição)') }).click();
+  await expect.poll(() => playingSource(frame)).toMatch(/\/hls\/audio\/index\.m3u8\?track=pt-ad&/);
+  expect(await call(page, 'setAudioMode', false)).toMatchObject({ value: false });
+  await expect.poll(() => playingSource(frame)).toMatch(/\/hls\/master\.m3u8\?/);
+  await expect.poll(async () => (await tracks()).find((track) => track.enabled)?.label).toBe('Português (audiodescrição)');
+  expect((await heard(page, 'audiotrackchange')).map((event) => (event as { label: string }).label)).toEqual([
+    'English',
+    'Português',
+    'Português (audiodescrição)',
+  ]);
   expect(pageErrors).toEqual([]);
 });
 

@@ -35,6 +35,7 @@ export async function embed(page: Page, widgetUrl: string, query: string, getTok
       for (const name of [
         'error',
         'texttrackchange',
+        'audiotrackchange',
         'cuechange',
         'chapterchange',
         'qualitychange',

@@ -6,6 +6,7 @@ export type { PlayerOptions } from './player-options.js';
 export {
   PROTOCOL_VERSION,
   SDK_VERSION,
+  type AudioTrackInfo,
   type Chapter,
   type CommandMap,
   type Cue,

@@ -10,6 +10,7 @@ import type { PlayerOptions } from './player-options.js';
 import {
   COMMANDS,
   PROTOCOL_VERSION,
+  type AudioTrackInfo,
   type Chapter,
   type CommandMap,
   type CommandName,
@@ -94,6 +95,9 @@ export class Player {
   declare readonly getTextTracks: () => Promise<TextTrackInfo[]>;
   /** @example await player.enableTextTrack('pt'); // null turns captions off */
   declare readonly enableTextTrack: (language: string | null) => Promise<string | null>;
+  declare readonly getAudioTracks: () => Promise<AudioTrackInfo[]>;
+  /** @example await player.enableAudioTrack('English'); */
+  declare readonly enableAudioTrack: (label: string) => Promise<string>;
   declare readonly getChapters: () => Promise<Chapter[]>;
   declare readonly getQuality: () => Promise<QualityChange>;
   declare readonly getEnded: () => Promise<boolean>;

@@ -35,6 +35,10 @@ export interface CommandMap {
   getTextTracks: { args: []; result: TextTrackInfo[] };
   /** Shows the captions of a language, or none (null); answers the language shown. */
   enableTextTrack: { args: [language: string | null]; result: string | null };
+  /** The item's audio renditions (languages, an audio description), the one playing enabled. */
+  getAudioTracks: { args: []; result: AudioTrackInfo[] };
+  /** Plays the rendition of that label (labels are unique in an item); answers the label playing. */
+  enableAudioTrack: { args: [label: string]; result: string };
   getChapters: { args: []; result: Chapter[] };
   getQuality: { args: []; result: QualityChange };
   getEnded: { args: []; result: boolean };
@@ -58,6 +62,15 @@ export interface TextTrackInfo {
   kind: 'captions' | 'subtitles';
   /** Whether it is the one shown. */
   showing: boolean;
+}
+
+export interface AudioTrackInfo {
+  label: string;
+  language: string;
+  /** 'main' (the default rendition), 'alternative', or 'main-desc' (an audio description). */
+  kind: string;
+  /** Whether it is the one playing. */
+  enabled: boolean;
 }
 
 export interface Chapter {
@@ -136,6 +149,8 @@ export interface EventMap {
   /** An xAPI Video Profile statement the widget formed (docs/lms.md). */
   xapi: { statement: Record<string, unknown> };
   texttrackchange: { language: string | null; label: string | null };
+  /** Another audio rendition plays (the viewer's choice in the menu, the host's, or the remembered one). */
+  audiotrackchange: Omit<AudioTrackInfo, 'enabled'>;
   /** The active cues of the captions shown. */
   cuechange: { cues: Cue[] };
   chapterchange: Chapter & { index: number };
@@ -223,6 +238,8 @@ const commandSet: Record<CommandName, true> = {
   getFullscreen: true,
   getTextTracks: true,
   enableTextTrack: true,
+  getAudioTracks: true,
+  enableAudioTrack: true,
   getChapters: true,
   getQuality: true,
   getEnded: true,
@@ -255,6 +272,7 @@ const eventSet: Record<EventName, true> = {
   bufferend: true,
   progress: true,
   texttrackchange: true,
+  audiotrackchange: true,
   cuechange: true,
   chapterchange: true,
   fullscreenchange: true,

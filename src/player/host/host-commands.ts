@@ -6,7 +6,17 @@ import type { VideoJsPlayer } from '@/player/video-js-player';
 import type { WatchedProgress } from '../progress/watched-progress';
 import { canUsePictureInPicture } from '../picture-in-picture';
 import { playingQuality, selectTrack } from '../quality/vhs-quality';
-import { captionTracks, chaptersOf, progressOf, qualities, showingTrack, textTrackInfo, times } from './media-state';
+import { audioTrackChoices, chooseAudioTrack } from '../audio/audio-tracks';
+import {
+  audioTrackInfo,
+  captionTracks,
+  chaptersOf,
+  progressOf,
+  qualities,
+  showingTrack,
+  textTrackInfo,
+  times,
+} from './media-state';
 
 const invalid = (what: string): BridgeError => new BridgeError('invalid-args', what);
 const finite = (value: unknown, what: string): number => {
@@ -83,6 +93,14 @@ export function hostCommands(player: VideoJsPlayer, watched: WatchedProgress, lo
       if (language !== null && !tracks.some((track) => track.language === language)) throw invalid(`no captions in ${language}.`);
       for (const track of tracks) track.mode = track.language === language ? 'showing' : 'disabled';
       return showingTrack(player)?.language ?? null;
+    },
+    getAudioTracks: () => audioTrackInfo(player),
+    // As the viewer's menu does: the video loads the rendition, audio mode switches to its source (the MP3 or its playlist).
+    enableAudioTrack: (label) => {
+      if (typeof label !== 'string' || !audioTrackChoices(player).some((track) => track.label === label))
+        throw invalid(`no audio track ${String(label)}.`);
+      chooseAudioTrack(player, label);
+      return label;
     },
     getChapters: () => chaptersOf(useAppStore.getState().item),
     setAudioMode: (on) => {

@@ -1,8 +1,9 @@
 /** What the host may read of the player: times, text tracks, chapters and qualities, in the protocol's shapes. */
-import type { Chapter, Cue, ProgressData, Quality, TextTrackInfo, TimeData } from '@sphere/host-sdk/protocol';
+import type { AudioTrackInfo, Chapter, Cue, ProgressData, Quality, TextTrackInfo, TimeData } from '@sphere/host-sdk/protocol';
 import type { PlayerItem } from '@/services/api-contract';
 import type { VideoJsPlayer } from '@/player/video-js-player';
 import type { WatchedProgress } from '../progress/watched-progress';
+import { audioTrackChoices } from '../audio/audio-tracks';
 import { AUTO, readTracks, selectedTrack } from '../quality/vhs-quality';
 
 type CaptionTrack = TextTrack & { kind: 'captions' | 'subtitles' };
@@ -49,6 +50,11 @@ export function textTrackInfo(player: VideoJsPlayer): TextTrackInfo[] {
     kind: track.kind,
     showing: track.mode === 'showing',
   }));
+}
+
+/** The item's audio renditions the viewer chooses among (in audio mode, the master's it keeps), the one playing enabled. */
+export function audioTrackInfo(player: VideoJsPlayer): AudioTrackInfo[] {
+  return audioTrackChoices(player).map(({ label, language, kind, enabled }) => ({ label, language, kind, enabled }));
 }
 
 export function showingTrack(player: VideoJsPlayer): CaptionTrack | undefined {

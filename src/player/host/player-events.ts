@@ -3,6 +3,7 @@ import type { Bridge } from '@/services/bridge';
 import { useAppStore } from '@/store/app-store';
 import type { VideoJsPlayer } from '@/player/video-js-player';
 import type { Learning } from './learning';
+import { chosenAudioTrack, KEPT_RENDITION_CHOICE } from '../audio/audio-tracks';
 import { playingQuality, qualityLevels } from '../quality/vhs-quality';
 import { activeCues, captionTracks, chapterAt, chaptersOf, percentOf, progressOf, showingTrack, times } from './media-state';
 
@@ -118,9 +119,22 @@ export function forwardPlayerEvents(player: VideoJsPlayer, bridge: Bridge, { wat
     track.addEventListener('cuechange', listener);
     return () => track.removeEventListener('cuechange', listener);
   });
+  // Audio renditions: the one playing, when another is chosen. A source that loads (a reload, the way back from
+  // audio mode) brings its renditions with the default enabled, which fires no change, then the choice put back.
+  let rendition: string | undefined;
+  const handleAudioTracks = (): void => {
+    const chosen = chosenAudioTrack(player);
+    if (!chosen || chosen.label === rendition) return;
+    rendition = chosen.label;
+    bridge.emit('audiotrackchange', { label: chosen.label, language: chosen.language, kind: chosen.kind });
+  };
+  const audioTracks = player.audioTracks() as unknown as EventTarget;
+  audioTracks.addEventListener('change', handleAudioTracks);
+  player.on(KEPT_RENDITION_CHOICE, handleAudioTracks);
   return () => {
     stopStatements();
     tracks.removeEventListener('change', handleTracks);
+    audioTracks.removeEventListener('change', handleAudioTracks);
     for (const remove of cueListeners) remove();
   };
 }
