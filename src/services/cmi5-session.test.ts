@@ -5,6 +5,8 @@ import { launchOf, lms, lrs, memoryStorage, played, resetLrs, started, stubFetch
 import type { Cmi5Launch } from './launch-params';
 import type { StatementJson } from './statement-outbox';
 import { STALE_OUTBOX_MS, statementOutboxKey } from './statement-outbox-store';
+import { STATEMENT_TIMEOUT_MS } from './lrs-statements';
+import { OUTBOX_BACKOFF } from './view-outbox';
 
 vi.mock('@xapi/cmi5', async () => (await import('./cmi5-test-lrs')).fakeCmi5Module());
 
@@ -122,10 +124,6 @@ describe('cmi5 session, the Video Profile in its defined statements', () => {
     };
     session.complete({ extensions: { 'https://w3id.org/xapi/video/extensions/progress': 0.95 } }, video);
     const completed = await sent('completed');
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => Promise.resolve(new Response('[]'))),
-    );
     session.terminate({ extensions: {} }, video);
     for (const statement of [completed, await sent('terminated')]) {
       expect(statement.object).toMatchObject({
@@ -175,7 +173,7 @@ describe('cmi5 session, two AUs of one origin (two frames of one page, one stora
     first.terminate({ extensions: {} });
     other.terminate({ extensions: {} });
     const batches = fetchMock.mock.calls
-      .filter(([url]) => String(url).endsWith('/statements'))
+      .filter(([url, init]) => String(url).endsWith('/statements') && (init as RequestInit).keepalive)
       .map(([, init]) => (JSON.parse(String((init as RequestInit).body)) as StatementJson[]).map((statement) => statement['id']));
     expect(batches.map((ids) => ids.filter((id) => String(id).startsWith('played-')))).toEqual([
       ['played-1', 'played-3'],
@@ -241,6 +239,39 @@ describe('cmi5 session, the learner exiting to the course', () => {
     expect(outbox().map((entry) => verbOf(entry.statement))).toEqual(['initialized', 'played', 'terminated']);
   });
 });
+
+describe('cmi5 session, an LRS that never answers', () => {
+  it('aborts a statement’s request at its deadline and sends it again, so one unanswered request never holds the others', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      const session = await started(launchOf(), memoryStorage().storage);
+      session.allowed(played(1));
+      const first = fetchCalls().at(-1);
+      expect(first?.signal?.aborted).toBe(false);
+      await vi.advanceTimersByTimeAsync(STATEMENT_TIMEOUT_MS);
+      expect(first?.signal?.aborted).toBe(true);
+      // Aborted, the connection is free; the outbox tries initialized again after its back-off, then goes on once it answers.
+      lrs.reachable = true;
+      await vi.advanceTimersByTimeAsync(OUTBOX_BACKOFF.capMs);
+      await vi.waitFor(() =>
+        expect(lrs.requests.map((request) => verbOf(request.data as StatementJson))).toEqual([
+          'initialized',
+          'initialized',
+          'played',
+        ]),
+      );
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+/** The RequestInit of each statement the outbox posted. */
+const fetchCalls = (): RequestInit[] =>
+  vi
+    .mocked(globalThis.fetch)
+    .mock.calls.filter(([url, init]) => String(url).endsWith('/statements') && !init?.keepalive)
+    .map(([, init]) => init ?? {});
 
 describe('cmi5 session, the learner’s preferences', () => {
   it('reads them from the cmi5LearnerPreferences agent profile, keeping what the widget can honour', async () => {

@@ -12,6 +12,7 @@ import { completedNote } from './cmi5-completed-note';
 import { learnerPreferencesOf, NO_LEARNER_PREFERENCES, type LearnerPreferences } from './cmi5-learner-preferences';
 import { cmi5ReturnUrl } from './cmi5-return-url';
 import type { Cmi5Launch } from './launch-params';
+import { postStatement, postStatementsOnUnload } from './lrs-statements';
 import { isCmi5Defined, StatementOutbox, type StatementJson } from './statement-outbox';
 import { statementOutboxKey, storageStatementStore, sweepStatementOutboxes } from './statement-outbox-store';
 import type { Storage } from './storage';
@@ -30,9 +31,6 @@ type LibStatement = Parameters<Cmi5['sendXapiStatement']>[0];
  * (silently) once the bodies in flight pass 64 KiB; the rest is room for the widget's other one (a like).
  */
 export const UNLOAD_BODY_LIMIT = 60 * 1024;
-
-/** The Statement resource as @xapi/xapi forms it for every other call: the endpoint, '/' added when missing, `statements`. */
-const statementsUrl = (endpoint: string): string => `${endpoint.endsWith('/') ? endpoint : `${endpoint}/`}statements`;
 
 /**
  * What the request sent as the page goes carries, in their order: of the session's pending statements, the
@@ -127,12 +125,6 @@ function withVideo(statement: LibStatement, video: Context | undefined): LibStat
   };
 }
 
-/** The statement's HTTP status when the LRS client failed with one. */
-const withStatus = (error: unknown): unknown => {
-  const status = (error as { response?: { status?: number } }).response?.status;
-  return status === undefined ? error : Object.assign(new Error(`LRS: ${status}`), { status });
-};
-
 /**
  * The most the launch steps may take (the auth token, the launch data, the learner preferences): @xapi/cmi5's
  * requests have no timeout, and the statements wait for the session before they reach the host. Past it,
@@ -194,11 +186,7 @@ export async function startCmi5(
       report,
       send: async ([statement]) => {
         if (!statement || !cmi5.xapi) throw new Error('LRS: not connected yet.');
-        try {
-          await cmi5.xapi.sendStatement({ statement: statement as unknown as LibStatement });
-        } catch (error) {
-          throw withStatus(error);
-        }
+        await postStatement(launch.endpoint, cmi5.getAuthToken(), statement);
       },
     }));
   };
@@ -250,20 +238,9 @@ export async function startCmi5(
   const lastGasp = (): void => {
     const batch = unloadBatch(outbox?.pending() ?? []);
     if (batch.length === 0) return;
-    void fetch(statementsUrl(launch.endpoint), {
-      method: 'POST',
-      keepalive: true,
-      headers: {
-        Authorization: `Basic ${cmi5.getAuthToken()}`,
-        'Content-Type': 'application/json',
-        'X-Experience-API-Version': '1.0.3',
-      },
-      body: JSON.stringify(batch),
-    })
-      .then((response) => {
-        if (response.ok) outbox?.delivered(batch);
-      })
-      .catch(() => undefined);
+    void postStatementsOnUnload(launch.endpoint, cmi5.getAuthToken(), batch).then((taken) => {
+      if (taken) outbox?.delivered(batch);
+    });
   };
   return {
     context,

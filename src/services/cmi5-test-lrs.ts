@@ -10,7 +10,10 @@ import type { StatementJson } from './statement-outbox';
 import { statementOutboxKey } from './statement-outbox-store';
 import type { Storage } from './storage';
 
-/** The LRS behind @xapi/xapi's requests: every request it gets, and whether it answers (else they hang, as offline). */
+/**
+ * The LRS: the statements the outbox posts (fetch, lrs-statements.ts) and whether it answers them (else they hang
+ * until their deadline aborts them, as offline), and @xapi/xapi's other requests (the state, the agent profile).
+ */
 export const lrs = {
   requests: [] as { url: string; data: unknown; auth?: string }[],
   reachable: false,
@@ -41,12 +44,10 @@ export async function fakeCmi5Module(): Promise<{ default: unknown }> {
     url,
     method,
     data,
-    headers,
   }: {
     url: string;
     method: string;
     data?: unknown;
-    headers?: Record<string, string>;
   }) => {
     if (url.includes('/agents/profile')) {
       if (lrs.learnerPreferences === 'hang') return new Promise<never>(() => undefined);
@@ -63,10 +64,7 @@ export async function fakeCmi5Module(): Promise<{ default: unknown }> {
       else if (!lrs.states.has(key)) return Promise.reject(Object.assign(new Error('404'), { response: { status: 404 } }));
       return Promise.resolve({ data: (method === 'PUT' ? '' : lrs.states.get(key)) as T, headers: {}, status: 200 });
     }
-    lrs.requests.push({ url, data, auth: headers?.['Authorization'] });
-    return lrs.reachable
-      ? Promise.resolve({ data: [] as T, headers: {}, status: 200 })
-      : new Promise<{ data: T; headers: Record<string, unknown>; status: number }>(() => undefined);
+    return Promise.reject(new Error(`The session sends statements on fetch, not through the library: ${url}`));
   };
   const defined = (verb: string, launch: { activityId: string }): Record<string, unknown> => ({
     id: `${verb}-${crypto.randomUUID()}`,
@@ -180,7 +178,9 @@ export function unloadRequest(fetchMock: ReturnType<typeof vi.fn>): {
   init: RequestInit;
   statements: StatementJson[];
 } {
-  const unloads = fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/statements'));
+  const unloads = fetchMock.mock.calls.filter(
+    ([url, init]) => String(url).endsWith('/statements') && (init as RequestInit | undefined)?.keepalive === true,
+  );
   expect(unloads).toHaveLength(1);
   const [url, init] = unloads[0] as [string | URL, RequestInit];
   return { url: String(url), init, statements: JSON.parse(String(init.body)) as StatementJson[] };
@@ -196,11 +196,28 @@ export async function started(launch: Cmi5Launch, storage: Storage, report: (mes
   return session;
 }
 
-/** The browser's fetch: the LMS's fetch URL answers `lms.fetchAnswer()`; the request sent as the page goes, `status`. */
+/**
+ * The browser's fetch: the LMS's fetch URL answers `lms.fetchAnswer()`; the request sent as the page goes, `status`;
+ * a statement the outbox posts goes to `lrs`.
+ */
 export function stubFetch(status = 200): ReturnType<typeof vi.fn> {
-  const fetchMock = vi.fn(async (url: string | URL, _init?: RequestInit) =>
-    String(url).includes('/fetch') ? Response.json(lms.fetchAnswer()) : new Response(null, { status }),
-  );
+  const fetchMock = vi.fn(async (url: string | URL, init?: RequestInit) => {
+    if (String(url).includes('/fetch')) return Response.json(lms.fetchAnswer());
+    if (!String(url).endsWith('/statements')) return new Response(null, { status });
+    const auth = new Headers(init?.headers).get('Authorization') ?? undefined;
+    const body = JSON.parse(String(init?.body)) as unknown;
+    // The batch sent as the page goes is taken (with a 2xx `status`) whatever `lrs.reachable` says: the tests
+    // stall the outbox to see it.
+    if (init?.keepalive) {
+      if (status < 300) for (const data of body as unknown[]) lrs.requests.push({ url: String(url), data, auth });
+      return new Response(null, { status });
+    }
+    lrs.requests.push({ url: String(url), data: body, auth });
+    if (lrs.reachable) return Response.json([]);
+    return new Promise<Response>((_resolve, reject) => {
+      init?.signal?.addEventListener('abort', () => reject(init.signal?.reason as Error));
+    });
+  });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }

@@ -1,0 +1,49 @@
+/**
+ * The session's requests to the LRS's Statement resource, on the browser's fetch: one statement at a time with a
+ * deadline (the cmi5 library's own requests have none, so one the LRS never answered held every statement
+ * behind it until the page went, and kept its connection), and the batch sent as the page goes (keepalive).
+ */
+import { httpRequest } from './http-request';
+import type { StatementJson } from './statement-outbox';
+
+/**
+ * The longest one statement's POST may take, answer included; past it the request is aborted (its connection
+ * freed) and the outbox tries again later. Generous: the LRS often shares its host with the media segments.
+ */
+export const STATEMENT_TIMEOUT_MS = 15_000;
+
+/** The Statement resource as @xapi/xapi forms it: the endpoint, '/' added when missing, `statements`. */
+export const statementsUrl = (endpoint: string): string => `${endpoint.endsWith('/') ? endpoint : `${endpoint}/`}statements`;
+
+const headers = (authToken: string): Record<string, string> => ({
+  Authorization: `Basic ${authToken}`,
+  'Content-Type': 'application/json',
+  'X-Experience-API-Version': '1.0.3',
+});
+
+/**
+ * Posts one statement; rejects with an error whose `status` is the LRS's when it answers with an error, and
+ * with RequestTimeout (no status: the outbox tries again) when no answer comes in time.
+ */
+export async function postStatement(endpoint: string, authToken: string, statement: StatementJson): Promise<void> {
+  const answer = await httpRequest(fetch, statementsUrl(endpoint), {
+    method: 'POST',
+    headers: headers(authToken),
+    json: statement,
+    timeout: STATEMENT_TIMEOUT_MS,
+  });
+  if (answer.status >= 300) throw Object.assign(new Error(`LRS: ${answer.status}`), { status: answer.status });
+}
+
+/** Posts the batch as the page goes (it outlives the page); resolves with whether the LRS took it, never rejects. */
+export function postStatementsOnUnload(endpoint: string, authToken: string, statements: StatementJson[]): Promise<boolean> {
+  return fetch(statementsUrl(endpoint), {
+    method: 'POST',
+    keepalive: true,
+    headers: headers(authToken),
+    body: JSON.stringify(statements),
+  }).then(
+    (response) => response.ok,
+    () => false,
+  );
+}
