@@ -1,6 +1,6 @@
 // Covers Escape inside the chat's frame (the reference API's chat page, of another origin than the widget): the page
 // tells the widget, which closes the chat and gives the focus straight to the control that stands for it, at
-// 1280 × 720 and 360 × 203; messages of the right shape from any other window or origin, and of another shape from
+// 1280 × 720 and 360 × 203; messages of the right shape from any other window, and of another shape from
 // the chat frame, close nothing; and the keyboard leaves the frame for the panel's 'Voltar' with Shift+Tab (all a
 // third-party chat page that posts nothing allows).
 import type { Frame, Page } from '@playwright/test';
@@ -67,9 +67,12 @@ test('the keyboard leaves the chat frame for the visible Voltar button with Shif
   await expect(page.getByRole('dialog', { name: 'Chat' })).toBeHidden();
 });
 
-test('only the chat frame, from the chat origin, in the one shape, closes the chat', async ({ page, stack }) => {
+test('only the chat frame’s sandboxed page, in the one shape, closes the chat', async ({ page, stack }) => {
   await openPausedPlayer(page, await stack.playerUrl(), { width: 1280, height: 720 });
   const frame = await openChat(page);
+  // Its page never has an origin of its own: one it goes to could be the widget's, and reach it.
+  expect(await page.locator('iframe.chat-frame').getAttribute('sandbox')).not.toContain('allow-same-origin');
+  expect(await frame.evaluate(() => origin)).toBe('null');
   const chatUrl = frame.url();
   const widgetOrigin = new URL(page.url()).origin;
   // Counts the messages the widget's window receives: the widget's listener has seen each one counted.
@@ -82,7 +85,7 @@ test('only the chat frame, from the chat origin, in the one shape, closes the ch
 
   // The right message from the widget's own window (its origin, not the frame's).
   await page.evaluate((message) => postMessage(message, location.origin), ESCAPE);
-  // The right message from the chat origin, but from another frame of that page.
+  // The right message from the chat page, but in another frame (not sandboxed: of the chat's own origin).
   await page.evaluate((url) => {
     const other = document.createElement('iframe');
     other.src = url;

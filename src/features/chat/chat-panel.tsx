@@ -2,12 +2,12 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import './chat-panel.css';
 import { useAppStore } from '@/store/app-store';
-import { chatOrigin, keepsOwnOrigin, listenForChatEscape } from './chat-frame-api';
+import { chatOrigin, listenForChatEscape } from './chat-frame-api';
 
 /**
- * The chat page (CHAT_URL) in a sandboxed frame: scripts and forms run, but it gets no access to the widget. It
- * keeps its own origin when that is not the widget's, and learns the widget's origin (nothing more: no path, no
- * query) from the referrer, so that Escape pressed in it can close the chat (chat-frame-api.ts).
+ * The chat page (CHAT_URL) in a sandboxed frame: scripts and forms run, but its origin is opaque, so neither it nor
+ * any page it goes to reaches the widget. It learns the widget's origin (nothing more: no path, no query) from the
+ * referrer, so that Escape pressed in it can close the chat (chat-frame-api.ts).
  */
 export function ChatPanel() {
   const { t } = useTranslation();
@@ -18,8 +18,8 @@ export function ChatPanel() {
 
   useEffect(() => {
     const frame = frameRef.current;
-    if (!frame || !origin || !keepsOwnOrigin(origin)) return;
-    return listenForChatEscape(frame, origin, closePanel);
+    if (!frame || !origin) return;
+    return listenForChatEscape(frame, closePanel);
   }, [origin, closePanel]);
 
   if (!origin) return <p>{t('chat_unavailable')}</p>;
@@ -29,7 +29,7 @@ export function ChatPanel() {
       className="chat-frame"
       src={url}
       title={t('chat_title')}
-      sandbox={`allow-scripts allow-forms allow-popups${keepsOwnOrigin(origin) ? ' allow-same-origin' : ''}`}
+      sandbox="allow-scripts allow-forms allow-popups"
       referrerPolicy="strict-origin"
     />
   );

@@ -135,6 +135,7 @@ export function forwardPlayerEvents(player: VideoJsPlayer, bridge: Bridge, { wat
     stopStatements();
     tracks.removeEventListener('change', handleTracks);
     audioTracks.removeEventListener('change', handleAudioTracks);
+    player.off(KEPT_RENDITION_CHOICE, handleAudioTracks);
     for (const remove of cueListeners) remove();
   };
 }
