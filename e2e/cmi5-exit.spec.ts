@@ -6,6 +6,7 @@
 // not http(s), shows no exit.
 import type { Page, Route } from '@playwright/test';
 import { EXIT_SETTLE_MS } from '../src/player/xapi/leave-lesson.ts';
+import { UNLOAD_BODY_LIMIT } from '../src/services/lrs-statements.ts';
 import { launchUrl, reported, stored } from './cmi5-lms.ts';
 import { tabTo } from './keyboard.ts';
 import { controlBoxes, overlapping, overflowingX, undersized } from './layout-checks.ts';
@@ -21,6 +22,9 @@ async function serveCourse(page: Page): Promise<void> {
 }
 
 const exitButton = (page: Page) => page.getByRole('button', { name: 'Sair da aula' });
+
+/** Seeks while the LRS is out of reach: their statements are more than the request sent as the page goes carries. */
+const SEEKS = 60;
 
 test('exiting to the course: terminated goes last, then the window goes to the returnURL; the lesson leaves no history entry', async ({
   page,
@@ -50,6 +54,46 @@ test('exiting to the course: terminated goes last, then the window goes to the r
   expect(verbs.filter((verb) => verb === 'terminated')).toHaveLength(1);
   // The lesson was replaced, not left behind: Back does not bring back a lesson whose session has ended.
   expect(await page.evaluate(() => history.length)).toBe(entries);
+});
+
+test('exiting with more waiting than the request sent as the page goes can carry: the LRS takes it all in order, terminated last', async ({
+  page,
+  stack,
+}) => {
+  await serveCourse(page);
+  const logged = reported(page);
+  const { url, registration } = await launchUrl(stack, `cmi5-sair-fila-${Date.now()}`, { returnURL: COURSE });
+  await page.goto(url);
+  await page.locator('.vjs-big-play-button').click();
+  await expect.poll(async () => (await stored(stack, registration)).verbs, { timeout: 20_000 }).toContain('played');
+  // The LRS out of reach while the learner pauses and looks about the lesson: the statements wait in the outbox.
+  await page.route('**/lrs/statements', (route) =>
+    route.request().method() === 'OPTIONS' ? route.continue() : route.abort('internetdisconnected'),
+  );
+  await page.locator('video').evaluate(async (video: HTMLVideoElement, seeks: number) => {
+    video.pause();
+    for (let n = 0; n < seeks; n++) {
+      const seeked = new Promise((resolve) => video.addEventListener('seeked', resolve, { once: true }));
+      video.currentTime = 1 + (n % 20);
+      await seeked;
+    }
+  }, SEEKS);
+  // It is back as the learner exits.
+  await page.unroute('**/lrs/statements');
+  await exitButton(page).click();
+  await expect(page).toHaveURL(COURSE, { timeout: EXIT_SETTLE_MS + 5_000 });
+
+  const { verbs, statements, refused } = await stored(stack, registration);
+  expect(verbs.filter((verb) => verb === 'seeked')).toHaveLength(SEEKS);
+  // More than the request sent as the page goes carries.
+  const waited = statements.slice(verbs.indexOf('paused'), -1);
+  expect(new TextEncoder().encode(JSON.stringify(waited)).length).toBeGreaterThan(UNLOAD_BODY_LIMIT);
+  expect(verbs[0]).toBe('initialized');
+  expect(verbs.at(-1)).toBe('terminated');
+  expect(verbs.filter((verb) => verb === 'terminated')).toHaveLength(1);
+  expect(refused).toBe(0);
+  expect(logged.join('\n')).not.toContain('refused');
+  expect(logged.join('\n')).not.toContain('had not taken');
 });
 
 test('with the LRS out of reach, exiting goes at its deadline, says it is leaving meanwhile, and reports what was left', async ({

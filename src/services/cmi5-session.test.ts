@@ -1,11 +1,11 @@
 import type { Statement } from '@xapi/xapi';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LEARNER_PREFERENCES_TIMEOUT_MS, UNLOAD_BODY_LIMIT } from './cmi5-session';
+import { LEARNER_PREFERENCES_TIMEOUT_MS } from './cmi5-session';
 import { launchOf, lms, lrs, memoryStorage, played, resetLrs, started, stubFetch, unloadRequest, verbOf } from './cmi5-test-lrs';
 import type { Cmi5Launch } from './launch-params';
 import type { StatementJson } from './statement-outbox';
 import { STALE_OUTBOX_MS, statementOutboxKey } from './statement-outbox-store';
-import { STATEMENT_TIMEOUT_MS } from './lrs-statements';
+import { STATEMENT_TIMEOUT_MS, UNLOAD_BODY_LIMIT } from './lrs-statements';
 import { OUTBOX_BACKOFF } from './view-outbox';
 
 vi.mock('@xapi/cmi5', async () => (await import('./cmi5-test-lrs')).fakeCmi5Module());
@@ -13,12 +13,24 @@ vi.mock('@xapi/cmi5', async () => (await import('./cmi5-test-lrs')).fakeCmi5Modu
 afterEach(resetLrs);
 
 describe('cmi5 session, as the page goes', () => {
+  it('sends nothing at terminate alone: the request that outlives the page waits for the page to go, and goes once', async () => {
+    const fetchMock = stubFetch();
+    const session = await started(launchOf(), memoryStorage().storage);
+    session.pageGoes();
+    session.terminate({ extensions: {} });
+    expect(fetchMock.mock.calls.filter(([, init]) => (init as RequestInit | undefined)?.keepalive)).toEqual([]);
+    session.pageGoes();
+    session.pageGoes();
+    expect(verbOf(unloadRequest(fetchMock).statements.at(-1) ?? {})).toBe('terminated');
+  });
+
   it.each(['https://lms.example.com/lrs/xapi', 'https://lms.example.com/lrs/xapi/'])(
     'sends the last statements to the Statement resource @xapi/xapi uses for the others (endpoint %s)',
     async (endpoint) => {
       const fetchMock = stubFetch();
       const session = await started(launchOf(endpoint), memoryStorage().storage);
       session.terminate({ extensions: {} });
+      session.pageGoes();
 
       const { url, init } = unloadRequest(fetchMock);
       expect(url).toBe('https://lms.example.com/lrs/xapi/statements');
@@ -38,6 +50,7 @@ describe('cmi5 session, as the page goes', () => {
     const session = await started(launchOf(), storage, report);
     session.allowed(played(1));
     session.terminate({ extensions: {} });
+    session.pageGoes();
 
     const { statements } = unloadRequest(fetchMock);
     expect(statements.map(verbOf)).toEqual(['initialized', 'played', 'terminated']);
@@ -53,6 +66,7 @@ describe('cmi5 session, as the page goes', () => {
     const session = await started(launch, storage);
     for (let n = 0; n < 150; n++) session.allowed(played(n));
     session.terminate({ extensions: {} });
+    session.pageGoes();
 
     const { init, statements } = unloadRequest(fetchMock);
     const bytes = (text: string): number => new TextEncoder().encode(text).length;
@@ -84,6 +98,7 @@ describe('cmi5 session, as the page goes', () => {
     const session = await started(launchOf(), storage);
     session.allowed(played(1));
     session.terminate({ extensions: {} });
+    session.pageGoes();
 
     expect(unloadRequest(fetchMock).statements).toHaveLength(3);
     await fetchMock.mock.results[0]?.value;
@@ -170,8 +185,10 @@ describe('cmi5 session, two AUs of one origin (two frames of one page, one stora
     expect(entriesOf(values, second).slice(1)).toEqual(['played-2']);
 
     // Each page's last request carries its own statements; what the LRS took leaves, and so does the stored outbox.
-    first.terminate({ extensions: {} });
-    other.terminate({ extensions: {} });
+    for (const session of [first, other]) {
+      session.terminate({ extensions: {} });
+      session.pageGoes();
+    }
     const batches = fetchMock.mock.calls
       .filter(([url, init]) => String(url).endsWith('/statements') && (init as RequestInit).keepalive)
       .map(([, init]) => (JSON.parse(String((init as RequestInit).body)) as StatementJson[]).map((statement) => statement['id']));
@@ -229,14 +246,43 @@ describe('cmi5 session, the learner exiting to the course', () => {
     expect(outbox()).toEqual([]);
   });
 
-  it('gives up waiting at its deadline with how many statements the LRS has not taken; they stay in the outbox', async () => {
-    stubFetch(503);
+  it('gives up waiting at its deadline with how many statements the LRS has not taken: they go as when the page goes, and stay in the outbox', async () => {
+    const fetchMock = stubFetch(503);
     const { storage, outbox } = memoryStorage();
     const session = await started(launchOf(), storage);
     session.allowed(played(1));
     session.terminate({ extensions: {} });
     await expect(session.settle(50)).resolves.toBe(3);
+    expect(unloadRequest(fetchMock).statements.map(verbOf)).toEqual(['initialized', 'played', 'terminated']);
     expect(outbox().map((entry) => verbOf(entry.statement))).toEqual(['initialized', 'played', 'terminated']);
+    // The page then goes: that request went already.
+    session.pageGoes();
+    expect(unloadRequest(fetchMock).statements).toHaveLength(3);
+  });
+
+  it('sends its outbox in order, terminated last, even when it is over the size of the request that outlives the page', async () => {
+    const fetchMock = stubFetch();
+    const { storage, outbox } = memoryStorage();
+    lrs.refusing = 503;
+    const session = await started(launchOf(), storage);
+    for (let n = 0; n < 150; n++) session.allowed(played(n));
+    await vi.waitFor(() => expect(outbox()).toHaveLength(151));
+    const waiting = JSON.stringify(outbox().map((entry) => entry.statement));
+    expect(new TextEncoder().encode(waiting).length).toBeGreaterThan(UNLOAD_BODY_LIMIT);
+    // The LRS is back as the learner exits.
+    lrs.refusing = null;
+    lrs.reachable = true;
+    lrs.requests = [];
+    session.terminate({ extensions: {} });
+    await expect(session.settle(10_000)).resolves.toBe(0);
+
+    const taken = lrs.requests.map((request) => request.data as StatementJson);
+    expect(taken.map(verbOf)).toEqual(['initialized', ...Array<string>(150).fill('played'), 'terminated']);
+    expect(taken.slice(1, -1).map((statement) => statement['id'])).toEqual(Array.from({ length: 150 }, (_, n) => `played-${n}`));
+    expect(fetchMock.mock.calls.filter(([, init]) => (init as RequestInit | undefined)?.keepalive)).toEqual([]);
+    // The page goes after it all: nothing is left to send.
+    session.pageGoes();
+    expect(fetchMock.mock.calls.filter(([, init]) => (init as RequestInit | undefined)?.keepalive)).toEqual([]);
   });
 });
 

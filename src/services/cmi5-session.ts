@@ -12,7 +12,7 @@ import { completedNote } from './cmi5-completed-note';
 import { learnerPreferencesOf, NO_LEARNER_PREFERENCES, type LearnerPreferences } from './cmi5-learner-preferences';
 import { cmi5ReturnUrl } from './cmi5-return-url';
 import type { Cmi5Launch } from './launch-params';
-import { postStatement, postStatementsOnUnload } from './lrs-statements';
+import { postStatement, postStatementsOnUnload, UNLOAD_BODY_LIMIT } from './lrs-statements';
 import { isCmi5Defined, StatementOutbox, type StatementJson } from './statement-outbox';
 import { statementOutboxKey, storageStatementStore, sweepStatementOutboxes } from './statement-outbox-store';
 import type { Storage } from './storage';
@@ -25,12 +25,6 @@ const VIDEO_ACTIVITY_TYPE = `${VIDEO_PROFILE}activity-type/video`;
 const INITIALIZED = 'http://adlnet.gov/expapi/verbs/initialized';
 /** A statement as the cmi5 library types it (it bundles its own @xapi/xapi). */
 type LibStatement = Parameters<Cmi5['sendXapiStatement']>[0];
-
-/**
- * The most the request sent as the page goes carries, in bytes of JSON: browsers fail a keepalive request
- * (silently) once the bodies in flight pass 64 KiB; the rest is room for the widget's other one (a like).
- */
-export const UNLOAD_BODY_LIMIT = 60 * 1024;
 
 /**
  * What the request sent as the page goes carries, in their order: of the session's pending statements, the
@@ -71,15 +65,23 @@ export interface Cmi5Session {
    * `video` (the Video Profile statement's context) its category, its extensions and the video type.
    */
   complete(result: Statement['result'], video?: Context): void;
-  /** The cmi5 terminated statement, last (nothing is sent after it), with the Video Profile's as completed. */
+  /**
+   * The cmi5 terminated statement, last (nothing is sent after it), with the Video Profile's as completed: queued
+   * behind the others, which the outbox sends in order. As the page goes, `pageGoes` sends it at once.
+   */
   terminate(result: Statement['result'], video?: Context): void;
+  /**
+   * The page is going (after terminate): what waits leaves at once in one keepalive request, terminated and what
+   * fits of the rest. Once; nothing before terminate.
+   */
+  pageGoes(): void;
   /** After a reconnect: send what waits now. */
   retryNow(): void;
   /** Where the learner goes back to the course on exiting (the launch data's returnURL, http(s) only), or null. */
   returnUrl: string | null;
   /**
-   * Sends what waits now and resolves once the LRS has it all, or after `ms` with how many statements it
-   * has not taken yet (they stay in the outbox, and were also sent with terminated as the page goes).
+   * Sends what waits now, in order, and resolves once the LRS has it all; or after `ms` with how many statements
+   * it has not taken yet, which then go as when the page goes (pageGoes), and stay in the outbox.
    */
   settle(ms: number): Promise<number>;
   /**
@@ -235,7 +237,10 @@ export async function startCmi5(
    * The last statements leave even as the page goes: one keepalive request (the LRS keeps each id once) with
    * this session's statements that fit. What the LRS took leaves the outbox.
    */
+  let gasped = false;
   const lastGasp = (): void => {
+    if (!terminated || gasped) return;
+    gasped = true;
     const batch = unloadBatch(outbox?.pending() ?? []);
     if (batch.length === 0) return;
     void postStatementsOnUnload(launch.endpoint, cmi5.getAuthToken(), batch).then((taken) => {
@@ -285,8 +290,8 @@ export async function startCmi5(
       addition = (statement) =>
         withVideo({ ...statement, result: { ...statement.result, extensions: result?.extensions ?? {} } }, video);
       void cmi5.terminate();
-      lastGasp();
     },
+    pageGoes: lastGasp,
     retryNow: () => outbox?.retryNow(),
     returnUrl: 'url' in exit ? exit.url : null,
     learnerPreferences,
@@ -297,7 +302,11 @@ export async function startCmi5(
       return withinDeadline(
         waiting.whenEmpty().then(() => 0),
         ms,
-        () => waiting.pending().length,
+        () => {
+          // Out of time: what waits goes in one request, as when the page goes (the page goes next).
+          lastGasp();
+          return waiting.pending().length;
+        },
       );
     },
   };

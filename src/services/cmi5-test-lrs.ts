@@ -17,6 +17,8 @@ import type { Storage } from './storage';
 export const lrs = {
   requests: [] as { url: string; data: unknown; auth?: string }[],
   reachable: false,
+  /** An LRS out of service: answers each statement at once with this status (none: as `reachable` says). */
+  refusing: null as number | null,
   /** The state API, apart: its documents by stateId, registration and activityId; out of reach it fails at once (offline). */
   states: new Map<string, unknown>(),
   stateReachable: false,
@@ -40,15 +42,7 @@ export const lms = {
 // @xapi/cmi5 as far as the session uses it, its requests made by the real @xapi/xapi on the launch's endpoint.
 export async function fakeCmi5Module(): Promise<{ default: unknown }> {
   const { default: XAPI } = await import('@xapi/xapi');
-  const adapter = <T>({
-    url,
-    method,
-    data,
-  }: {
-    url: string;
-    method: string;
-    data?: unknown;
-  }) => {
+  const adapter = <T>({ url, method, data }: { url: string; method: string; data?: unknown }) => {
     if (url.includes('/agents/profile')) {
       if (lrs.learnerPreferences === 'hang') return new Promise<never>(() => undefined);
       if (lrs.learnerPreferences === undefined)
@@ -213,6 +207,7 @@ export function stubFetch(status = 200): ReturnType<typeof vi.fn> {
       return new Response(null, { status });
     }
     lrs.requests.push({ url: String(url), data: body, auth });
+    if (lrs.refusing !== null) return new Response(null, { status: lrs.refusing });
     if (lrs.reachable) return Response.json([]);
     return new Promise<Response>((_resolve, reject) => {
       init?.signal?.addEventListener('abort', () => reject(init.signal?.reason as Error));
@@ -227,6 +222,7 @@ export function resetLrs(): void {
   vi.unstubAllGlobals();
   lrs.requests = [];
   lrs.reachable = false;
+  lrs.refusing = null;
   lrs.states.clear();
   lrs.stateReachable = false;
   lrs.stateRequests = [];

@@ -12,6 +12,12 @@ import type { StatementJson } from './statement-outbox';
  */
 export const STATEMENT_TIMEOUT_MS = 15_000;
 
+/**
+ * The most the request sent as the page goes carries, in bytes of JSON: browsers fail a keepalive request
+ * (silently) once the bodies in flight pass 64 KiB; the rest is room for the widget's other one (a like).
+ */
+export const UNLOAD_BODY_LIMIT = 60 * 1024;
+
 /** The Statement resource as @xapi/xapi forms it: the endpoint, '/' added when missing, `statements`. */
 export const statementsUrl = (endpoint: string): string => `${endpoint.endsWith('/') ? endpoint : `${endpoint}/`}statements`;
 

@@ -19,6 +19,7 @@ const session = vi.hoisted(() => ({
   allowed: vi.fn(),
   complete: vi.fn(),
   terminate: vi.fn(),
+  pageGoes: vi.fn(),
   retryNow: vi.fn(),
   returnUrl: null as string | null,
   settle: vi.fn(async () => 0),
@@ -69,6 +70,7 @@ describe('the visit’s cmi5 session', () => {
     followStatements.mockClear();
     startCmi5.mockClear();
     session.terminate.mockClear();
+    session.pageGoes.mockClear();
     session.allowed.mockClear();
   });
 
@@ -92,6 +94,9 @@ describe('the visit’s cmi5 session', () => {
 
     page.dispatchEvent(new Event('pagehide'));
     expect(session.terminate).toHaveBeenCalledTimes(1);
+    // Then at once the request that outlives the page.
+    expect(session.pageGoes).toHaveBeenCalledTimes(1);
+    expect(session.terminate.mock.invocationCallOrder[0]).toBeLessThan(session.pageGoes.mock.invocationCallOrder[0] ?? 0);
     // With the live player's result: its terminated went to the host too.
     expect(session.terminate).toHaveBeenCalledWith(
       { extensions: { 'https://w3id.org/xapi/video/extensions/time': 2 } },
@@ -209,10 +214,13 @@ describe('the visit’s cmi5 session', () => {
     expect(session.terminate).toHaveBeenCalledTimes(1);
     expect(session.settle).toHaveBeenCalledWith(5_000);
     expect(session.terminate.mock.invocationCallOrder[0]).toBeLessThan(session.settle.mock.invocationCallOrder.at(-1) ?? 0);
+    // The page is still there: terminated waits its turn in the outbox, no request races it.
+    expect(session.pageGoes).not.toHaveBeenCalled();
     expect(cmi5Visit(page).over()).toBe(true);
-    // The page then goes: nothing more is sent.
+    // The page then goes: no second terminated; what still waits (the session knows) leaves with the page.
     page.dispatchEvent(new Event('pagehide'));
     expect(session.terminate).toHaveBeenCalledTimes(1);
+    expect(session.pageGoes).toHaveBeenCalledTimes(1);
   });
 
   it('exiting after the page went and came back (the back-forward cache) sends nothing: the session is over', async () => {

@@ -7,7 +7,9 @@
  * the LMS takes nothing after terminated and the fetch URL gives no second token, so the visit is over for
  * cmi5 (the host still hears the statements), and the learner and playerlogerror are told. A launch whose
  * launch data has a returnURL offers the learner the way back to the course (the store's lessonReturnUrl):
- * exiting ends the visit as the page's going would, and waits a while for the LRS to take it all.
+ * exiting ends the visit as the page's going would, but the outbox sends terminated after the others, in order,
+ * and the exit waits a while for the LRS to take it all (the request that outlives the page goes only as the
+ * page goes, or when that wait runs out).
  */
 import type { Statement } from '@xapi/xapi';
 import type { Cmi5Session } from '@/services/cmi5-session';
@@ -29,7 +31,8 @@ export interface Cmi5Visit {
   over(): boolean;
   /**
    * The learner exits the lesson: the visit ends as when the page goes (the players' terminated, then cmi5's,
-   * last). Resolves once the LRS has every statement, or after `ms` with how many it has not taken yet.
+   * last), its statements sent in order. Resolves once the LRS has every statement, or after `ms` with how many
+   * it has not taken yet.
    */
   exit(ms: number): Promise<number>;
   /** The learner's cmi5 preferences once read (none outside a cmi5 launch, or when they could not be read). */
@@ -81,12 +84,15 @@ function startVisit(target: Window): Cmi5Visit {
     );
     emitAppEvent('Toast', { Mensagem: CMI5_SESSION_OVER, Severidade: 1, Posicao: 'top', textKey: 'cmi5_session_over' });
   };
+  /** The page went (pagehide): the last statements leave in the request that outlives it. */
+  let pageWent = false;
   void session.then((cmi5) => {
     started = cmi5;
     if (cmi5?.returnUrl) useAppStore.getState().offerLessonExit(cmi5.returnUrl);
     if (cmi5) onConnectivityChange((online) => online && cmi5.retryNow());
     // The page went before the session was in (its code is a dynamic import): it ends at once.
     if (gone) terminate(cmi5);
+    if (pageWent) cmi5?.pageGoes();
     if (cmi5 && restored) tellOver();
   });
   const end = (): void => {
@@ -96,7 +102,12 @@ function startVisit(target: Window): Cmi5Visit {
     for (const endPlayer of [...live]) endPlayer();
     terminate(started);
   };
-  target.addEventListener('pagehide', end);
+  // Also after an exit still waiting for the LRS (the learner closed the tab): what waits goes now.
+  target.addEventListener('pagehide', () => {
+    end();
+    pageWent = true;
+    started?.pageGoes();
+  });
   target.addEventListener('pageshow', (event) => {
     if (!gone || !(event as PageTransitionEvent).persisted) return;
     restored = true;
@@ -113,6 +124,7 @@ function startVisit(target: Window): Cmi5Visit {
     learnerPreferences: session.then((cmi5) => cmi5?.learnerPreferences ?? NO_LEARNER_PREFERENCES),
     exit: async (ms) => {
       const cmi5 = await session;
+      // The page stays while the LRS takes the statements: terminated is queued behind them, not sent ahead.
       end();
       return cmi5 ? cmi5.settle(ms) : 0;
     },

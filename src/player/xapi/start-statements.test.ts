@@ -12,6 +12,7 @@ const session = {
   allowed: vi.fn(),
   complete: vi.fn(),
   terminate: vi.fn(),
+  pageGoes: vi.fn(),
   retryNow: vi.fn(),
 } satisfies Partial<Cmi5Session>;
 vi.mock('@/services/cmi5-session', () => ({ startCmi5: () => Promise.resolve(session) }));
@@ -52,6 +53,8 @@ describe('startStatements under a cmi5 launch', () => {
       page.dispatchEvent(new Event('pagehide'));
       expect(session.terminate).toHaveBeenCalled();
     });
+    // Its last statements leave in the request that outlives the page.
+    expect(session.pageGoes).toHaveBeenCalled();
     expect(session.allowed).not.toHaveBeenCalled();
   });
 
