@@ -2,10 +2,12 @@
 // 'Sair da aula' shows (labelled, keyboard-operable, axe clean, in video and in audio mode, at 1280×720 and
 // 360×203); pressing it sends terminated last and then the window, or the frame the LMS put the lesson in, goes
 // to the returnURL, leaving no history entry of the lesson; with the LRS out of reach it goes at its deadline
-// and playerlogerror says how many statements were left; a launch without a returnURL, or with one that is
-// not http(s), shows no exit.
+// and playerlogerror says how many statements were left; with more waiting than the request sent as the page
+// goes carries, the LRS still takes it all in order, terminated last; a returnURL that answers 204 (the frame
+// stays) leaves the exit a link to the course; a launch without a returnURL, or with one that is not http(s),
+// shows no exit.
 import type { Page, Route } from '@playwright/test';
-import { EXIT_SETTLE_MS } from '../src/player/xapi/leave-lesson.ts';
+import { EXIT_NAVIGATION_MS, EXIT_SETTLE_MS } from '../src/player/xapi/leave-lesson.ts';
 import { UNLOAD_BODY_LIMIT } from '../src/services/lrs-statements.ts';
 import { launchUrl, reported, stored } from './cmi5-lms.ts';
 import { tabTo } from './keyboard.ts';
@@ -84,13 +86,13 @@ test('exiting with more waiting than the request sent as the page goes can carry
   await expect(page).toHaveURL(COURSE, { timeout: EXIT_SETTLE_MS + 5_000 });
 
   const { verbs, statements, refused } = await stored(stack, registration);
-  expect(verbs.filter((verb) => verb === 'seeked')).toHaveLength(SEEKS);
-  // More than the request sent as the page goes carries.
-  const waited = statements.slice(verbs.indexOf('paused'), -1);
-  expect(new TextEncoder().encode(JSON.stringify(waited)).length).toBeGreaterThan(UNLOAD_BODY_LIMIT);
   expect(verbs[0]).toBe('initialized');
   expect(verbs.at(-1)).toBe('terminated');
   expect(verbs.filter((verb) => verb === 'terminated')).toHaveLength(1);
+  expect(verbs.filter((verb) => verb === 'seeked')).toHaveLength(SEEKS);
+  // What waited was more than the request sent as the page goes carries.
+  const waited = statements.filter((_, index) => ['paused', 'seeked'].includes(verbs[index] ?? ''));
+  expect(new TextEncoder().encode(JSON.stringify(waited)).length).toBeGreaterThan(UNLOAD_BODY_LIMIT);
   expect(refused).toBe(0);
   expect(logged.join('\n')).not.toContain('refused');
   expect(logged.join('\n')).not.toContain('had not taken');
@@ -112,8 +114,11 @@ test('with the LRS out of reach, exiting goes at its deadline, says it is leavin
 
   const pressed = Date.now();
   await exitButton(page).click();
-  await expect(page.getByRole('button', { name: 'Saindo da aula…' })).toBeVisible();
+  // Announced once, by the status: the button keeps its name (a spinner shows) and takes no second press.
   await expect(page.getByRole('status').filter({ hasText: 'Saindo da aula…' })).toBeAttached();
+  await expect(exitButton(page)).toHaveAttribute('aria-disabled', 'true');
+  await expect(page.getByText('Saindo da aula…')).toHaveCount(1);
+  expect(await axeViolations(page)).toEqual([]);
   await screenshot(page, 'cmi5-exit-leaving');
   await expect(page).toHaveURL(COURSE, { timeout: EXIT_SETTLE_MS + 5_000 });
   expect(Date.now() - pressed).toBeGreaterThanOrEqual(EXIT_SETTLE_MS - 500);
@@ -121,6 +126,51 @@ test('with the LRS out of reach, exiting goes at its deadline, says it is leavin
   expect(logged.join('\n')).toMatch(
     /cmi5: left for the course with \d+ statement\(s\) the LRS had not taken after 5 s; kept in the outbox/,
   );
+});
+
+test('when the returnURL answers 204 No Content (the frame stays), leaving ends: the exit is a link to the course and a toast says why', async ({
+  page,
+  stack,
+}) => {
+  let answer = 204;
+  await page.route(`${COURSE}*`, (route: Route) =>
+    answer === 204
+      ? route.fulfill({ status: 204 })
+      : route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="pt-BR"><title>Curso</title><h1>Curso</h1>' }),
+  );
+  const logged = reported(page);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  const { url } = await launchUrl(stack, `cmi5-sair-204-${Date.now()}`, { returnURL: COURSE });
+  await page.goto(url);
+  await exitButton(page).click();
+  const link = page.getByRole('link', { name: 'Voltar ao curso' });
+  await expect(link).toBeVisible({ timeout: EXIT_SETTLE_MS + EXIT_NAVIGATION_MS + 5_000 });
+  await expect(link).toHaveAttribute('href', COURSE);
+  await expect(exitButton(page)).toHaveCount(0);
+  await expect(page.getByText('Saindo da aula…')).toHaveCount(0);
+  const toast = page.locator('.toast').filter({ hasText: 'o curso não abriu' });
+  await expect(toast).toBeVisible();
+  // The toast never hides the way out.
+  const clear = async () => {
+    const [a, b] = [await link.boundingBox(), await toast.boundingBox()];
+    return !!a && !!b && (a.y + a.height <= b.y || b.y + b.height <= a.y || a.x + a.width <= b.x || b.x + b.width <= a.x);
+  };
+  expect(await clear()).toBe(true);
+  // The lesson is still the page (its token taken off the address as at boot).
+  expect(new URL(page.url()).pathname).toBe('/player');
+  expect(logged.join('\n')).toContain('the frame stayed 3 s after going to the returnURL');
+  expect(await axeViolations(page)).toEqual([]);
+  expect(undersized(await controlBoxes(page.locator('.player-page')))).toEqual([]);
+  await screenshot(page, 'cmi5-exit-stayed-1280');
+  await page.setViewportSize({ width: 360, height: 203 });
+  expect(overlapping(await controlBoxes(page.locator('.player-page')))).toEqual([]);
+  expect(await clear()).toBe(true);
+  await screenshot(page, 'cmi5-exit-stayed-360');
+
+  // The course answers now: the learner's press on the link gets there.
+  answer = 200;
+  await link.press('Enter');
+  await expect(page).toHaveURL(COURSE);
 });
 
 test('in a frame (an AnyWindow launch in the course page), exiting takes the frame to the returnURL; the course page stays', async ({

@@ -8,6 +8,12 @@ export interface LessonExitSlice {
   /** The learner asked to leave: the last statements are going, then the frame goes to lessonReturnUrl. */
   leavingLesson: boolean;
   setLeavingLesson: (leaving: boolean) => void;
+  /**
+   * The frame was sent to lessonReturnUrl and stayed (it answered 204, or a download): leaving is over and the
+   * exit is a plain link to the course, which the learner presses themselves.
+   */
+  lessonExitByLink: boolean;
+  offerLessonExitLink: () => void;
 }
 
 export const createLessonExitSlice: StateCreator<LessonExitSlice, [], [], LessonExitSlice> = (set) => ({
@@ -15,4 +21,6 @@ export const createLessonExitSlice: StateCreator<LessonExitSlice, [], [], Lesson
   offerLessonExit: (lessonReturnUrl) => set({ lessonReturnUrl }),
   leavingLesson: false,
   setLeavingLesson: (leavingLesson) => set({ leavingLesson }),
+  lessonExitByLink: false,
+  offerLessonExitLink: () => set({ leavingLesson: false, lessonExitByLink: true }),
 });
