@@ -323,13 +323,13 @@ describe('cmi5 session, the learner’s preferences', () => {
   it('reads them from the cmi5LearnerPreferences agent profile, keeping what the widget can honour', async () => {
     lrs.learnerPreferences = { languagePreference: 'fr-FR,en-US', audioPreference: 'off' };
     const session = await started(launchOf(), memoryStorage().storage);
-    await expect(session.learnerPreferences).resolves.toEqual({ language: 'en', audio: 'off' });
+    await expect(session.learnerPreferences).resolves.toEqual({ audio: 'off' });
   });
 
   it('has none when the LRS keeps none (404), without a report', async () => {
     const report = vi.fn();
     const session = await started(launchOf(), memoryStorage().storage, report);
-    await expect(session.learnerPreferences).resolves.toEqual({ language: null, audio: null });
+    await expect(session.learnerPreferences).resolves.toEqual({ audio: null });
     expect(report).not.toHaveBeenCalled();
   });
 
@@ -342,7 +342,7 @@ describe('cmi5 session, the learner’s preferences', () => {
       // Started, and initialized is on its way, while the profile is still unanswered.
       expect(lrs.requests.map((request) => verbOf(request.data as StatementJson))).toEqual(['initialized']);
       await vi.advanceTimersByTimeAsync(LEARNER_PREFERENCES_TIMEOUT_MS);
-      await expect(session.learnerPreferences).resolves.toEqual({ language: null, audio: null });
+      await expect(session.learnerPreferences).resolves.toEqual({ audio: null });
       expect(report).toHaveBeenCalledWith(expect.stringContaining('learner preferences not read after 3 s'));
     } finally {
       vi.useRealTimers();
