@@ -21,31 +21,80 @@ describe('preferredAudioTrack', () => {
   });
 });
 
-/** A stand-in player as far as the preferences use it: its sound, and its volumechange after a change (as media fire it). */
-function soundPlayer(muted = false) {
+/**
+ * A stand-in player as far as the preferences use it: its sound, and its volumechange after a change (as media
+ * fire it, a task later; `quiet` drops the next one, as a tech that fires none), whether it plays, and its
+ * metadata, in at once or when `metadataIn()` says.
+ */
+function soundPlayer(muted = false, { metadata = true } = {}) {
   const handlers = new Map<string, (() => void)[]>();
-  const state = { muted };
+  const state = { muted, volume: 1, paused: true, quiet: false };
   const fire = (event: string) => handlers.get(event)?.forEach((handler) => handler());
+  let metadataIn: () => void = () => undefined;
+  const changed = (): void => {
+    if (state.quiet) state.quiet = false;
+    else queueMicrotask(() => fire('volumechange'));
+  };
   const player = {
     on: (event: string, handler: () => void) => handlers.set(event, [...(handlers.get(event) ?? []), handler]),
-    one: vi.fn(),
-    readyState: () => 1,
+    one: (_event: string, handler: () => void) => (metadataIn = handler),
+    ready: (run: () => void) => run(),
+    readyState: () => (metadata ? 1 : 0),
     isDisposed: () => false,
-    volume: (value?: number) => (value === undefined ? 1 : undefined),
+    paused: () => state.paused,
+    volume: (value?: number) => {
+      if (value === undefined) return state.volume;
+      if (value !== state.volume) changed();
+      state.volume = value;
+      return undefined;
+    },
     muted: (value?: boolean) => {
       if (value === undefined) return state.muted;
-      if (value !== state.muted) queueMicrotask(() => fire('volumechange'));
+      if (value !== state.muted) changed();
       state.muted = value;
       return undefined;
     },
     textTracks: () => Object.assign(new EventTarget(), { length: 0 }),
     audioTracks: () => Object.assign(new EventTarget(), { length: 0 }),
   };
-  return { player: player as unknown as VideoJsPlayer, state, fire };
+  return { player: player as unknown as VideoJsPlayer, state, fire, metadataIn: () => metadataIn() };
 }
 
 /** Lets the promises and tasks queued so far run (the stored preferences' applying). */
 const queuedWorkDone = (): Promise<void> => new Promise((resolve) => setTimeout(resolve));
+
+/** A promise and its resolve. */
+function later<T>(): { promise: Promise<T>; resolve: (value: T) => void } {
+  let resolve: (value: T) => void = () => undefined;
+  return { promise: new Promise<T>((done) => (resolve = done)), resolve };
+}
+
+describe('the viewer’s sound', () => {
+  it('is remembered, and applying the stored one is not taken for the viewer’s', async () => {
+    const { player, state } = soundPlayer();
+    const save = vi.fn();
+    rememberPreferences(player, Promise.resolve({ volume: 0.4, muted: true }), save);
+    await queuedWorkDone();
+    expect(state).toMatchObject({ volume: 0.4, muted: true });
+    expect(save).not.toHaveBeenCalled();
+    player.muted(false);
+    await queuedWorkDone();
+    expect(save).toHaveBeenCalledWith({ volume: 0.4, muted: false });
+  });
+
+  it('set before the stored preferences are read stands over them', async () => {
+    const { player, state } = soundPlayer();
+    const stored = later<{ muted: boolean }>();
+    const save = vi.fn();
+    rememberPreferences(player, stored.promise, save);
+    player.muted(true);
+    await queuedWorkDone();
+    expect(save).toHaveBeenCalledWith({ volume: 1, muted: true });
+    stored.resolve({ muted: false });
+    await queuedWorkDone();
+    expect(state.muted).toBe(true);
+  });
+});
 
 describe('the learner’s cmi5 audioPreference', () => {
   it('starts the lesson muted over the stored sound, and is not remembered as the viewer’s choice', async () => {
@@ -53,7 +102,7 @@ describe('the learner’s cmi5 audioPreference', () => {
     const save = vi.fn();
     rememberPreferences(player, Promise.resolve({ muted: false }), save, Promise.resolve('off'));
     await vi.waitFor(() => expect(state.muted).toBe(true));
-    // Its volumechange has fired by now (a microtask after the mute).
+    await queuedWorkDone();
     expect(save).not.toHaveBeenCalled();
   });
 
@@ -64,16 +113,70 @@ describe('the learner’s cmi5 audioPreference', () => {
   });
 
   it('yields to the viewer who set the sound before it came', async () => {
-    const { player, state, fire } = soundPlayer();
-    let arrive: (audio: 'off') => void = () => undefined;
+    const { player, state } = soundPlayer();
+    const audio = later<'off'>();
     const save = vi.fn();
-    rememberPreferences(player, Promise.resolve({}), save, new Promise((resolve) => (arrive = resolve)));
+    rememberPreferences(player, Promise.resolve({}), save, audio.promise);
     await queuedWorkDone();
     // The viewer turns the volume down (the sound stays on).
-    fire('volumechange');
-    expect(save).toHaveBeenCalledWith({ volume: 1, muted: false });
-    arrive('off');
+    player.volume(0.5);
+    await queuedWorkDone();
+    expect(save).toHaveBeenCalledWith({ volume: 0.5, muted: false });
+    audio.resolve('off');
     await queuedWorkDone();
     expect(state.muted).toBe(false);
+  });
+
+  it('yields to the viewer who muted before the metadata came', async () => {
+    const { player, state, metadataIn } = soundPlayer(false, { metadata: false });
+    const save = vi.fn();
+    rememberPreferences(player, Promise.resolve({ muted: false }), save, Promise.resolve('on'));
+    await queuedWorkDone();
+    player.muted(true);
+    await queuedWorkDone();
+    expect(save).toHaveBeenCalledWith({ volume: 1, muted: true });
+    metadataIn();
+    await queuedWorkDone();
+    expect(state.muted).toBe(true);
+  });
+
+  it('is not applied once playback has started (it came late, with the launch)', async () => {
+    const { player, state, fire } = soundPlayer();
+    const audio = later<'off'>();
+    rememberPreferences(player, Promise.resolve({}), vi.fn(), audio.promise);
+    await queuedWorkDone();
+    state.paused = false;
+    fire('play');
+    audio.resolve('off');
+    await queuedWorkDone();
+    expect(state.muted).toBe(false);
+  });
+
+  it('never turns on the sound the autoplay fallback turned off', async () => {
+    const { player, state, fire } = soundPlayer();
+    const audio = later<'on'>();
+    const save = vi.fn();
+    rememberPreferences(player, Promise.resolve({}), save, audio.promise);
+    await queuedWorkDone();
+    fire('autoplaymuting');
+    player.muted(true);
+    await queuedWorkDone();
+    audio.resolve('on');
+    await queuedWorkDone();
+    expect(state.muted).toBe(true);
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it('never takes the viewer’s next change for its own when its change fired no volumechange', async () => {
+    const { player, state } = soundPlayer();
+    const save = vi.fn();
+    state.quiet = true;
+    rememberPreferences(player, Promise.resolve({}), save, Promise.resolve('off'));
+    await vi.waitFor(() => expect(state.muted).toBe(true));
+    await queuedWorkDone();
+    // The viewer turns the sound on: it is theirs, and remembered.
+    player.muted(false);
+    await queuedWorkDone();
+    expect(save).toHaveBeenCalledWith({ volume: 1, muted: false });
   });
 });

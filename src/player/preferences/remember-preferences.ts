@@ -3,8 +3,12 @@
  * volume and muted, playback rate, the captions language, audio mode, the audio rendition among several. A
  * mute forced by the autoplay fallback (the browser refused sound) is not the viewer's choice and is not
  * remembered. Under a cmi5 launch the learner's audioPreference (their LMS's setting for every lesson) starts
- * the lesson muted or not, over the stored muted, unless the viewer has already set the sound in this visit;
- * being the LMS's setting, it is not remembered as the viewer's.
+ * the lesson muted or not, over the stored muted, unless the viewer has already set the sound in this visit or
+ * playback has started (it comes with the launch, maybe seconds in; unmuting a playing video without a gesture
+ * can make the browser pause it), and never turns on sound the autoplay fallback turned off; being the LMS's
+ * setting, it is not remembered as the viewer's. A volumechange is the viewer's when the sound differs from the
+ * last the widget set or saw, so the widget's own changes are never taken for theirs, whether or not an event
+ * follows them.
  */
 import type { Preferences } from '@/services/preferences';
 import { useAppStore } from '@/store/app-store';
@@ -13,6 +17,7 @@ import type { VideoJsPlayer } from '@/player/video-js-player';
 import { audioTracksOf, chosenAudioTrack, KEPT_RENDITION_CHOICE, type AudioTrackLike } from '../audio/audio-tracks';
 
 type TextTrackLike = Pick<TextTrack, 'kind' | 'language' | 'mode'>;
+type Sound = Required<Pick<Preferences, 'volume' | 'muted'>>;
 type AudioTrackChoice = NonNullable<Preferences['audioTrack']>;
 
 const captionTracks = (player: VideoJsPlayer): TextTrackLike[] =>
@@ -39,13 +44,24 @@ export function rememberPreferences(
   save: (change: Preferences) => void,
   learnerAudio: Promise<'on' | 'off' | null> = Promise.resolve(null),
 ): () => void {
-  // Until the stored preferences are applied, nothing is saved (applying them fires the same events).
+  // Until the stored preferences are applied, the rate, captions, renditions and audio mode are not saved
+  // (applying them fires the same events).
   let applied = false;
   let autoMuted = false;
-  /** The viewer set the volume or the sound in this visit: the learner's cmi5 setting, coming later, yields. */
+  /** The viewer set the volume or the sound in this visit: the stored and the learner's sound, coming later, yield. */
   let viewerSetSound = false;
-  /** The next volumechange is the learner's cmi5 setting being applied, not the viewer's choice. */
-  let learnerSetting = false;
+  /** Playback has started: the learner's cmi5 setting, coming later, yields. */
+  let playbackStarted = false;
+  const soundNow = (): Sound => ({ volume: player.volume() ?? 1, muted: player.muted() ?? false });
+  /** The sound as the widget last set or saw it: a volumechange that finds another is the viewer's. */
+  let knownSound = soundNow();
+  // Once the tech is ready (a setter before it waits for it), so that what is read back is what was set.
+  const setSound = (sound: Partial<Sound>): void =>
+    player.ready(() => {
+      if (sound.volume !== undefined) player.volume(sound.volume);
+      if (sound.muted !== undefined) player.muted(sound.muted);
+      knownSound = soundNow();
+    }, true);
 
   // The media's load resets its rate: the rate and the captions wait for the metadata.
   const metadata = new Promise<void>((resolve) => {
@@ -55,8 +71,7 @@ export function rememberPreferences(
   // Preferences that cannot be read or applied leave the player as it is: they only add comfort.
   const applying = stored.then(async (preferences) => {
     if (player.isDisposed()) return;
-    if (preferences.volume !== undefined) player.volume(preferences.volume);
-    if (preferences.muted !== undefined) player.muted(preferences.muted);
+    if (!viewerSetSound) setSound({ volume: preferences.volume, muted: preferences.muted });
     await metadata;
     if (player.isDisposed()) return;
     if (preferences.playbackRate !== undefined) {
@@ -74,28 +89,29 @@ export function rememberPreferences(
   applying.catch((error: unknown) => console.warn('Preferences not applied', error));
   void Promise.all([applying.catch(() => undefined), learnerAudio.catch(() => null)]).then(([, audio]) => {
     if (!audio || viewerSetSound || player.isDisposed()) return;
+    if (playbackStarted || !(player.paused() ?? true)) return;
     const muted = audio === 'off';
     // Sound the browser refused (the autoplay fallback's mute) stays off until the viewer asks for it.
     if ((player.muted() ?? false) === muted || (!muted && autoMuted)) return;
-    learnerSetting = true;
-    player.muted(muted);
+    setSound({ muted });
   });
 
   player.on('autoplaymuting', () => {
     autoMuted = true;
   });
+  player.on('play', () => {
+    playbackStarted = true;
+  });
   player.on('volumechange', () => {
-    if (!applied) return;
-    if (learnerSetting) {
-      learnerSetting = false;
-      return;
-    }
-    const muted = player.muted() ?? false;
+    const sound = soundNow();
+    // The widget's own change (or one already heard): not the viewer's.
+    if (sound.volume === knownSound.volume && sound.muted === knownSound.muted) return;
+    knownSound = sound;
     // The autoplay fallback's mute lasts until the viewer turns the sound on.
-    if (autoMuted && muted) return;
+    if (autoMuted && sound.muted) return;
     autoMuted = false;
     viewerSetSound = true;
-    save({ volume: player.volume() ?? 1, muted });
+    save(sound);
   });
   player.on('ratechange', () => {
     if (!applied) return;
