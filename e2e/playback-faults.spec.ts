@@ -5,9 +5,11 @@
 // ends in the panel with a retry, never in a still player or 'Carregando' for good; truncated segments stall,
 // are reloaded once where they were, then end in the panel with a retry.
 import type { Page, Route } from '@playwright/test';
-import { clickPlay, currentTime, expect, openPlayer, test } from './fixtures.ts';
+import { clickControl, clickPlay, currentTime, expect, openPlayer, test } from './fixtures.ts';
 
 const SEGMENT = /\/hls\/\d+p\/seg_(\d+)\.ts(\?|$)/;
+const AUDIO_PLAYLIST = /\/hls\/audio\/index\.m3u8\?/;
+const AUDIO_SEGMENT = /\/hls\/audio\/seg_(\d+)\.ts(\?|$)/;
 const MASTER = /\/hls\/master\.m3u8(\?|$)/;
 const ITEM = /\/api\/player\?/;
 const UNDECODABLE = {
@@ -69,6 +71,30 @@ function renditionsInUse(page: Page): Promise<{ enabled: number; of: number }> {
   });
 }
 
+/**
+ * Serves the lesson's master without its AUDIO group: its video-only variants are then the whole stream, and VHS
+ * runs no audio loader beside the main one (as for a master whose audio is muxed into the video segments).
+ */
+async function serveMasterWithoutAudioGroup(page: Page): Promise<void> {
+  await page.route(MASTER, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text())
+      .split('\n')
+      .filter((line) => !line.startsWith('#EXT-X-MEDIA:TYPE=AUDIO'))
+      .join('\n')
+      .replaceAll(',AUDIO="aac"', '')
+      .replaceAll('CODECS="avc1.4d401f,mp4a.40.2"', 'CODECS="avc1.4d401f"');
+    await route.fulfill({ response, body });
+  });
+}
+
+/** The URL of the source the player plays. */
+const playingSource = (page: Page): Promise<string> =>
+  page.locator('.video-js').evaluate((element) => {
+    const player = (element as unknown as { player: { currentSource(): { src?: string } } }).player;
+    return player.currentSource().src ?? '';
+  });
+
 /** A master playlist whose variants claim a video codec no browser decodes from MPEG-TS here (HEVC). */
 async function unsupportedCodecs(route: Route): Promise<void> {
   const response = await route.fetch();
@@ -90,6 +116,46 @@ test('a corrupt segment among good ones is skipped by VHS: playback goes on past
   // No rendition was given up for it: VHS used to exclude two for good (and on a slow machine all three,
   // then fail and reload) for one segment without media.
   expect(await renditionsInUse(page)).toEqual({ enabled: 3, of: 3 });
+});
+
+test('on a master without an audio group, a corrupt segment among good ones is skipped too: no rendition is given up', async ({
+  page,
+  stack,
+}) => {
+  await serveMasterWithoutAudioGroup(page);
+  await corruptSegments(page, (index) => index === 4);
+  const reloads = countReloads(page);
+  await openPlayer(page, await stack.playerUrl('licao-fotossintese'));
+  await clickPlay(page);
+  await expect.poll(() => currentTime(page), { timeout: 30_000 }).toBeGreaterThan(12);
+  expect(reloads()).toBe(0);
+  await expect(page.getByTestId('player-error-message')).toHaveCount(0);
+  expect(await renditionsInUse(page)).toEqual({ enabled: 3, of: 3 });
+});
+
+test('in audio mode, a corrupt segment of the HLS audio rendition it plays is skipped: its one rendition is kept', async ({
+  page,
+  stack,
+}) => {
+  // The item has no MP3: audio mode plays its HLS audio rendition's playlist as the source, one rendition and no
+  // audio loader beside it. Its 8–10 s segment is noise from the moment audio mode is asked for.
+  let corrupt = false;
+  await page.route(AUDIO_SEGMENT, (route) => {
+    const index = Number(AUDIO_SEGMENT.exec(route.request().url())?.[1]);
+    if (!corrupt || index !== 4) return route.continue();
+    return route.fulfill({ status: 200, contentType: 'video/mp2t', body: noise(12_220, index + 1) });
+  });
+  const reloads = countReloads(page);
+  await openPlayer(page, await stack.playerUrl('seguranca-senhas'));
+  await clickPlay(page);
+  await expect.poll(() => currentTime(page)).toBeGreaterThan(1);
+  corrupt = true;
+  await clickControl(page, 'Audio Player');
+  await expect.poll(() => playingSource(page)).toMatch(AUDIO_PLAYLIST);
+  await expect.poll(() => currentTime(page), { timeout: 30_000 }).toBeGreaterThan(12);
+  expect(reloads()).toBe(0);
+  await expect(page.getByTestId('player-error-message')).toHaveCount(0);
+  expect(await renditionsInUse(page)).toEqual({ enabled: 1, of: 1 });
 });
 
 test('segments that are all corrupt end after one reload in the panel that says why, in the viewer language, without a retry', async ({
