@@ -593,3 +593,131 @@ for (const [lang, menuName, word] of [
     expect(await axeViolations(page)).toEqual([]);
   });
 }
+
+/** Holds the requests `url` matches until the returned function lets them go: a source that is still loading. */
+async function holdRequests(page: Page, url: string): Promise<{ asked: () => boolean; release: () => void }> {
+  let asked = false;
+  let release = (): void => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    asked = true;
+    await held;
+    await route.continue().catch(() => undefined);
+  });
+  return { asked: () => asked, release };
+}
+
+for (const [first, last] of [
+  ['English', 'Português'],
+  ['Português', 'English'],
+] as const) {
+  test(`in audio mode, ${first} then at once ${last}, while ${first} still loads, ends on ${last}, playing where it was at its rate`, async ({
+    page,
+    stack,
+    pageErrors,
+  }) => {
+    const sourceOf = { Português: /\/audio\.mp3\?/, English: /\/hls\/audio\/index\.m3u8\?track=en&/ };
+    await serveAudioMaster(page);
+    await openPausedPlayer(page, await stack.playerUrl(), { width: 960, height: 540 });
+    await openFeature(page, 'Audio Player');
+    await expect.poll(() => playingSource(page)).toMatch(sourceOf.Português);
+    // Playing the rendition other than the first choice, at 20 s and at 1.5×.
+    if (first === 'Português') {
+      await chooseWithMouse(page, 'English');
+      await expect.poll(() => playingSource(page)).toMatch(sourceOf.English);
+    }
+    await expect.poll(async () => (await media(page)).ready).toBeGreaterThanOrEqual(1);
+    await page.locator('.video-js video').evaluate((video: HTMLVideoElement) => {
+      video.currentTime = 20;
+      video.playbackRate = 1.5;
+      return video.play();
+    });
+    await expectPlaysOn(page, 0.5);
+    const from = (await media(page)).time;
+
+    // The first choice's source does not answer until the last choice is made.
+    const firstSource = await holdRequests(page, first === 'English' ? '**/hls/audio/index.m3u8?track=en&*' : '**/audio.mp3?*');
+    await chooseWithMouse(page, first);
+    await expect.poll(firstSource.asked, `${first} is loading`).toBe(true);
+    await chooseWithMouse(page, last);
+    firstSource.release();
+
+    await expect.poll(() => playingSource(page), `${last} plays`).toMatch(sourceOf[last]);
+    await expect.poll(async () => (await media(page)).ready).toBeGreaterThanOrEqual(1);
+    await expectPlaysOn(page, 0.5);
+    const now = await page
+      .locator('.video-js video')
+      .evaluate((video: HTMLVideoElement) => ({ time: video.currentTime, rate: video.playbackRate, paused: video.paused }));
+    expect(now.time, 'near where it was, not from the start').toBeGreaterThan(from - 0.5);
+    expect(now.time).toBeLessThan(from + 15);
+    expect(now).toMatchObject({ rate: 1.5, paused: false });
+    await wakeControls(page);
+    await bar(page).getByRole('button', { name: 'Faixa de áudio' }).click();
+    await expect(page.locator('.vjs-audio-button .vjs-menu-item.vjs-selected')).toHaveText(new RegExp(`^${last}`));
+    await expect(page.getByTestId('player-error-message')).toHaveCount(0);
+    expect(pageErrors).toEqual([]);
+  });
+}
+
+for (const [first, last] of [
+  ['English', 'Português'],
+  ['Português', 'English'],
+] as const) {
+  test(`in audio mode, the host SDK's ${first} and ${last} in one go end on ${last}, playing where it was at its rate`, async ({
+    page,
+    stack,
+    pageErrors,
+  }) => {
+    const sourceOf = { Português: /\/audio\.mp3\?/, English: /\/hls\/audio\/index\.m3u8\?track=en&/ };
+    await serveAudioMaster(page);
+    await page.goto(`${stack.host.url}/index.html`);
+    await embed(page, stack.widget.url, `token=${await stack.token('licao-fotossintese')}`);
+    const frame = page.frameLocator('iframe');
+    const video = frame.locator('.video-js video');
+    const media = () =>
+      video.evaluate((element: HTMLVideoElement) => ({
+        time: element.currentTime,
+        rate: element.playbackRate,
+        paused: element.paused,
+        ready: element.readyState,
+      }));
+    await expect
+      .poll(async () => ((await call(page, 'getAudioTracks')).value as unknown[] | undefined)?.length, { timeout: 20_000 })
+      .toBe(3);
+    expect(await call(page, 'setAudioMode', true)).toMatchObject({ value: true });
+    await expect.poll(() => playingSource(frame)).toMatch(sourceOf.Português);
+    // Playing the rendition other than the last choice, at 20 s and at 1.5×.
+    if (last === 'Português') {
+      expect(await call(page, 'enableAudioTrack', 'English')).toMatchObject({ value: 'English' });
+      await expect.poll(() => playingSource(frame)).toMatch(sourceOf.English);
+    }
+    await expect.poll(async () => (await media()).ready).toBeGreaterThanOrEqual(1);
+    await video.evaluate((element: HTMLVideoElement) => {
+      element.currentTime = 20;
+      element.playbackRate = 1.5;
+      return element.play();
+    });
+    await expect.poll(async () => (await media()).time).toBeGreaterThan(20.5);
+    const from = (await media()).time;
+
+    // Both calls at once: the second comes while the first one's source is still being set.
+    await page.evaluate(
+      ({ one, other }) => {
+        const player = (window as unknown as { player: { enableAudioTrack(label: string): Promise<unknown> } }).player;
+        return Promise.all([player.enableAudioTrack(one), player.enableAudioTrack(other)]);
+      },
+      { one: first, other: last },
+    );
+    await expect.poll(() => playingSource(frame), `${last} plays`).toMatch(sourceOf[last]);
+    await expect.poll(async () => (await media()).ready).toBeGreaterThanOrEqual(1);
+    await expect.poll(async () => (await media()).time).toBeGreaterThan(from + 0.5);
+    const now = await media();
+    expect(now.time, 'near where it was, not from the start').toBeLessThan(from + 15);
+    expect(now).toMatchObject({ rate: 1.5, paused: false });
+    expect(
+      ((await call(page, 'getAudioTracks')).value as { label: string; enabled: boolean }[]).find((track) => track.enabled)?.label,
+    ).toBe(last);
+    await expect(frame.getByTestId('player-error-message')).toHaveCount(0);
+    expect(pageErrors).toEqual([]);
+  });
+}

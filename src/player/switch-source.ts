@@ -1,9 +1,12 @@
 /**
  * Changes the player's source and carries over the position, the rate, whether it was playing and the audio
- * track the viewer chose (an HLS alternate audio rendition, by its name).
+ * track the viewer chose (an HLS alternate audio rendition, by its name). While a source loads, the player's
+ * state is the one the switch will restore, not the loading source's (at 0, paused): a switch that starts then
+ * (two quick audio rendition choices, audio mode turned off as it loads, a reload) carries it over in turn, and
+ * only the last switch restores.
  */
 import type { VideoJsPlayer } from '@/player/video-js-player';
-import { audioTracksOf, chosenAudioTrack } from './audio/audio-tracks';
+import { audioTracksOf, chosenAudioTrack, renditionsKept } from './audio/audio-tracks';
 import type { PlayerSource } from './player-source';
 
 export interface PlaybackState {
@@ -14,7 +17,31 @@ export interface PlaybackState {
   audioTrack?: string;
 }
 
+interface SourceSwitch {
+  source: PlayerSource;
+  state: PlaybackState;
+  /** Drops its restore: a later switch restores instead. */
+  drop(): void;
+}
+
+/** The switch whose source is loading, per player, until its metadata restores the state. */
+const switches = new WeakMap<VideoJsPlayer, SourceSwitch>();
+
+/** The source the player plays, or the one it is switching to. */
+export const targetSource = (player: VideoJsPlayer): string | undefined =>
+  switches.get(player)?.source.src ?? (player.currentSource() as { src?: string } | undefined)?.src;
+
+/**
+ * The player's state; while a source loads, the one its switch restores. The audio track there is the switch's
+ * too, unless audio mode keeps the renditions: the viewer's choice among them is the current one.
+ */
 export function readPlaybackState(player: VideoJsPlayer): PlaybackState {
+  const pending = switches.get(player)?.state;
+  if (pending) {
+    const { audioTrack: switched, ...state } = pending;
+    const audioTrack = renditionsKept(player) ? chosenAudioTrack(player)?.label : switched;
+    return audioTrack === undefined ? state : { ...state, audioTrack };
+  }
   // The tech's own rate: the player's getter is cached until 'ratechange'.
   const tech = player.tech(true) as unknown as { playbackRate?: () => number } | undefined;
   const state = {
@@ -36,7 +63,8 @@ export function restorePlaybackState(player: VideoJsPlayer, state: PlaybackState
 }
 
 /**
- * Loads `source` and, once its metadata is known, restores the state read just before the switch.
+ * Loads `source` and, once its metadata is known, restores `state` (by default the state read just before the
+ * switch). A switch still loading is dropped: its restore never comes, and its state is what this one reads.
  *
  * Only the new source's metadata counts: Video.js sets a source a tick after `src()` (its middleware),
  * and the source before goes on until then. A failing VHS source still appends what it had (the audio,
@@ -45,6 +73,20 @@ export function restorePlaybackState(player: VideoJsPlayer, state: PlaybackState
  * so the 'loadedmetadata' after it is the new source's.
  */
 export function switchSource(player: VideoJsPlayer, source: PlayerSource, state = readPlaybackState(player)): void {
+  switches.get(player)?.drop();
+  const restore = (): void => {
+    switches.delete(player);
+    restorePlaybackState(player, state);
+  };
+  const awaitMetadata = (): void => player.one('loadedmetadata', restore);
+  switches.set(player, {
+    source,
+    state,
+    drop: () => {
+      player.off('loadstart', awaitMetadata);
+      player.off('loadedmetadata', restore);
+    },
+  });
   player.src(source);
-  player.one('loadstart', () => player.one('loadedmetadata', () => restorePlaybackState(player, state)));
+  player.one('loadstart', awaitMetadata);
 }

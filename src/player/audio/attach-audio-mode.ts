@@ -10,11 +10,12 @@ import type { VideoJsPlayer } from '@/player/video-js-player';
 import { choosePlayerSource } from '../player-source';
 import { audioSource } from './audio-source';
 import { currentRenditions, keepRenditions, KEPT_RENDITION_CHOICE, renditionsKept } from './audio-tracks';
-import { readPlaybackState, switchSource } from '../switch-source';
+import { readPlaybackState, switchSource, targetSource } from '../switch-source';
 
 export function attachAudioMode(player: VideoJsPlayer, item: PlayerItem, config: AppConfig): () => void {
   let active = false;
-  const playing = (): string | undefined => (player.currentSource() as { src?: string } | undefined)?.src;
+  // The source a switch still loads counts as the one playing: a choice made meanwhile compares with it.
+  const playing = (): string | undefined => targetSource(player);
   const apply = (on: boolean): void => {
     if (on === active) return;
     active = on;
@@ -39,7 +40,8 @@ export function attachAudioMode(player: VideoJsPlayer, item: PlayerItem, config:
   const follow = (): void => {
     if (known) apply(useAppStore.getState().audioMode);
   };
-  // Another rendition chosen in audio mode: its source (the MP3 or its HLS playlist), from the same position.
+  // Another rendition chosen in audio mode: its source (the MP3 or its HLS playlist), from the same position (the
+  // one a switch still loading will restore: switchSource reads it).
   const handleChoice = (): void => {
     const renditions = renditionsKept(player);
     const source = renditions && audioSource(renditions, item, config);

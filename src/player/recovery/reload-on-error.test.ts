@@ -25,6 +25,7 @@ const HLS = 'application/x-mpegURL';
  */
 function fakePlayer() {
   const handlers = new Map<string, Set<() => void>>();
+  const originals = new Map<() => void, () => void>();
   const state = { error: null as { code: number; message: string } | null, time: 0, paused: true };
   const sources: { src: string; type: string }[] = [{ src: 'https://media/hls/master.m3u8?sig=1', type: HLS }];
   const add = (events: string | string[], handler: () => void) => {
@@ -37,7 +38,13 @@ function fakePlayer() {
         handlers.get(event)?.delete(once);
         handler();
       };
+      originals.set(once, handler);
       add(event, once);
+    },
+    // As Video.js's: a handler added with `one` is taken off by the function given.
+    off: (event: string, handler: () => void) => {
+      for (const added of handlers.get(event) ?? [])
+        if (added === handler || originals.get(added) === handler) handlers.get(event)?.delete(added);
     },
     setTimeout: (fn: () => void, ms: number) => setTimeout(fn, ms),
     clearTimeout: (id: number) => clearTimeout(id),
