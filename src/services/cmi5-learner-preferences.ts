@@ -4,13 +4,7 @@
  * at boot, before the launch's token and launch data are in (docs/lms.md).
  */
 import * as z from 'zod/mini';
-
-export interface LearnerPreferences {
-  /** Whether the lesson starts with sound, or null when the learner has not said. */
-  audio: 'on' | 'off' | null;
-}
-
-export const NO_LEARNER_PREFERENCES: LearnerPreferences = { audio: null };
+import type { LearnerPreferences } from './learner-preferences';
 
 const profileSchema = z.looseObject({
   audioPreference: z.catch(z.optional(z.enum(['on', 'off'])), undefined),

@@ -13,7 +13,7 @@
  */
 import type { Statement } from '@xapi/xapi';
 import type { Cmi5Session } from '@/services/cmi5-session';
-import { NO_LEARNER_PREFERENCES, type LearnerPreferences } from '@/services/cmi5-learner-preferences';
+import { NO_LEARNER_PREFERENCES, type LearnerPreferences } from '@/services/learner-preferences';
 import { emitAppEvent } from '@/services/app-events';
 import { onConnectivityChange } from '@/services/connectivity';
 import { runtime } from '@/services/runtime';
