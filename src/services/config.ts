@@ -5,69 +5,75 @@ import { CONFIG_TIMEOUT_MS, ConfigError, fetchConfigText } from './config-file';
 
 export { CONFIG_PATH, CONFIG_TIMEOUT_MS, ConfigError } from './config-file';
 
-/** S/N flag: anything but 'S' is off. */
-const flag = z.pipe(
-  z.optional(z.unknown()),
-  z.transform((value) => value === 'S'),
-);
-/** A list of ids, given as a JSON array or a comma-separated string. */
-const idList = z.pipe(
-  z._default(z.union([z.array(z.string()), z.string()]), []),
-  z.transform((value) => (Array.isArray(value) ? value : value.split(',')).map((id) => id.trim()).filter(Boolean)),
-);
-const optionalText = z._default(z.optional(z.string()), '');
 /**
- * An http(s) origin a host page may have. Anything else (data:, file:, javascript:, blob: …) has the
- * opaque origin 'null', which must never pass the bridge's handshake.
+ * The config's schema, built when the config is parsed (once, at boot) and not kept: a zod schema of this size
+ * holds about 15 KB of the page's heap for as long as the page lives (docs/performance.md, heap).
  */
-const hostOrigin = z.url().check(
-  z.refine((url) => {
-    try {
-      const parsed = new URL(url);
-      return (parsed.protocol === 'https:' || parsed.protocol === 'http:') && parsed.origin !== 'null';
-    } catch {
-      return false;
-    }
-  }),
-);
-const nonEmpty = z.string().check(z.minLength(1));
+function configSchema() {
+  /** S/N flag: anything but 'S' is off. */
+  const flag = z.pipe(
+    z.optional(z.unknown()),
+    z.transform((value) => value === 'S'),
+  );
+  /** A list of ids, given as a JSON array or a comma-separated string. */
+  const idList = z.pipe(
+    z._default(z.union([z.array(z.string()), z.string()]), []),
+    z.transform((value) => (Array.isArray(value) ? value : value.split(',')).map((id) => id.trim()).filter(Boolean)),
+  );
+  const optionalText = z._default(z.optional(z.string()), '');
+  /**
+   * An http(s) origin a host page may have. Anything else (data:, file:, javascript:, blob: …) has the
+   * opaque origin 'null', which must never pass the bridge's handshake.
+   */
+  const hostOrigin = z.url().check(
+    z.refine((url) => {
+      try {
+        const parsed = new URL(url);
+        return (parsed.protocol === 'https:' || parsed.protocol === 'http:') && parsed.origin !== 'null';
+      } catch {
+        return false;
+      }
+    }),
+  );
+  const nonEmpty = z.string().check(z.minLength(1));
 
-export const configSchema = z.object({
-  API_URL: z.url(),
-  API_KEY: nonEmpty,
-  SEARCH_URL: z.url(),
-  SEARCH_KEY: nonEmpty,
-  CHAT_URL: optionalText,
-  STORAGE_KEY: nonEmpty,
-  ANALYTICS_KEY: optionalText,
-  DATADOG_APPLICATION_ID: optionalText,
-  DATADOG_SITE: z._default(z.optional(z.string()), 'datadoghq.com'),
-  DATADOG_PROXY: optionalText,
-  WEB_ANALYTICS_ID: optionalText,
-  HLS_STREAM_URL: optionalText,
-  GUIDS_CHAT: idList,
-  GUIDS_CHAT_AI: idList,
-  EXISTE_AUDIOMP3: flag,
-  DEVICE_TYPE: z._default(z.optional(z.string()), 'web'),
-  HOST_ORIGINS: z._default(z.array(hostOrigin), []),
-  DOWNLOAD: flag,
-  FORCAR_HLS: flag,
-  FORCAR_PLAYERV2: flag,
-  USAR_CHAT: flag,
-  USAR_AD: flag,
-  RESUMO: flag,
-  TRATA_ERRO_SEMSOM: flag,
-  USAR_CHAT_AI: flag,
-  SALVAR_VISUALIZACAO: flag,
-});
-export type AppConfig = z.infer<typeof configSchema>;
+  return z.object({
+    API_URL: z.url(),
+    API_KEY: nonEmpty,
+    SEARCH_URL: z.url(),
+    SEARCH_KEY: nonEmpty,
+    CHAT_URL: optionalText,
+    STORAGE_KEY: nonEmpty,
+    ANALYTICS_KEY: optionalText,
+    DATADOG_APPLICATION_ID: optionalText,
+    DATADOG_SITE: z._default(z.optional(z.string()), 'datadoghq.com'),
+    DATADOG_PROXY: optionalText,
+    WEB_ANALYTICS_ID: optionalText,
+    HLS_STREAM_URL: optionalText,
+    GUIDS_CHAT: idList,
+    GUIDS_CHAT_AI: idList,
+    EXISTE_AUDIOMP3: flag,
+    DEVICE_TYPE: z._default(z.optional(z.string()), 'web'),
+    HOST_ORIGINS: z._default(z.array(hostOrigin), []),
+    DOWNLOAD: flag,
+    FORCAR_HLS: flag,
+    FORCAR_PLAYERV2: flag,
+    USAR_CHAT: flag,
+    USAR_AD: flag,
+    RESUMO: flag,
+    TRATA_ERRO_SEMSOM: flag,
+    USAR_CHAT_AI: flag,
+    SALVAR_VISUALIZACAO: flag,
+  });
+}
+export type AppConfig = z.infer<ReturnType<typeof configSchema>>;
 
 /** Validates parsed JSON; the message of a bad file names the first bad key. */
 export function parseConfig(json: unknown): AppConfig {
   if (typeof json !== 'object' || json === null || Array.isArray(json)) {
     throw new ConfigError('missing', 'configuração não encontrada (o arquivo não é um objeto JSON).');
   }
-  const result = configSchema.safeParse(json);
+  const result = configSchema().safeParse(json);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const key = String(issue?.path[0] ?? '');

@@ -6,29 +6,35 @@
 import * as z from 'zod/mini';
 import type { Storage } from './storage';
 
-const preferencesSchema = z.object({
-  volume: z.optional(z.catch(z.optional(z.number().check(z.gte(0), z.lte(1))), undefined)),
-  muted: z.optional(z.catch(z.optional(z.boolean()), undefined)),
-  playbackRate: z.optional(z.catch(z.optional(z.number().check(z.gte(0.5), z.lte(2))), undefined)),
-  /** The captions language shown, or null when captions are off. */
-  captions: z.optional(z.catch(z.optional(z.nullable(z.string().check(z.maxLength(35)))), undefined)),
-  audioMode: z.optional(z.catch(z.optional(z.boolean()), undefined)),
-  /** The audio rendition chosen among an item's several: its language, and its kind (an audio description is one). */
-  audioTrack: z.optional(
-    z.catch(
-      z.optional(z.object({ language: z.string().check(z.maxLength(35)), kind: z.string().check(z.maxLength(20)) })),
-      undefined,
+/**
+ * Built for each read and not kept: reads are few (the player's start, each change the viewer makes), and kept,
+ * the schema would hold about 13 KB of the page's heap for its whole life (docs/performance.md, heap).
+ */
+function preferencesSchema() {
+  return z.object({
+    volume: z.optional(z.catch(z.optional(z.number().check(z.gte(0), z.lte(1))), undefined)),
+    muted: z.optional(z.catch(z.optional(z.boolean()), undefined)),
+    playbackRate: z.optional(z.catch(z.optional(z.number().check(z.gte(0.5), z.lte(2))), undefined)),
+    /** The captions language shown, or null when captions are off. */
+    captions: z.optional(z.catch(z.optional(z.nullable(z.string().check(z.maxLength(35)))), undefined)),
+    audioMode: z.optional(z.catch(z.optional(z.boolean()), undefined)),
+    /** The audio rendition chosen among an item's several: its language, and its kind (an audio description is one). */
+    audioTrack: z.optional(
+      z.catch(
+        z.optional(z.object({ language: z.string().check(z.maxLength(35)), kind: z.string().check(z.maxLength(20)) })),
+        undefined,
+      ),
     ),
-  ),
-});
+  });
+}
 
-export type Preferences = z.infer<typeof preferencesSchema>;
+export type Preferences = z.infer<ReturnType<typeof preferencesSchema>>;
 
 const KEY = 'preferences';
 
 /** The stored preferences ({} when none, or when storage holds something else). */
 export async function loadPreferences(storage: Storage): Promise<Preferences> {
-  const stored = await storage.get(KEY, (value) => preferencesSchema.safeParse(value).data).catch(() => undefined);
+  const stored = await storage.get(KEY, (value) => preferencesSchema().safeParse(value).data).catch(() => undefined);
   return stored ? withoutUndefined(stored) : {};
 }
 
