@@ -108,7 +108,7 @@ export function createApiClient(config: AppConfig, session: ApiSession, fetchImp
     } catch {
       throw new ApiError('failed', catalogueMessage(catalogue, 'failed'), undefined, response.status);
     }
-    const status = statusRet.safeParse((json as { status_ret?: unknown } | null)?.status_ret);
+    const status = statusRet().safeParse((json as { status_ret?: unknown } | null)?.status_ret);
     if (status.success && status.data === 'NOK' && !allowNok) {
       const erro = (json as { erro?: unknown }).erro;
       throw new ApiError('nok', catalogueMessage(catalogue, 'nok'), typeof erro === 'string' ? erro : undefined, response.status);
@@ -127,7 +127,7 @@ export function createApiClient(config: AppConfig, session: ApiSession, fetchImp
     async player(request: PlayerRequest, signal?: AbortSignal): Promise<PlayerItem> {
       const body = await call(
         'player',
-        playerResponse,
+        playerResponse(),
         () => client.post(playerUrl(config, request, session.token()), { headers: headers(), json: PLAYER_BODY, signal }),
         { retry: { ...QUICK_RETRY, signal } },
       );
@@ -138,7 +138,7 @@ export function createApiClient(config: AppConfig, session: ApiSession, fetchImp
     async getView(signal?: AbortSignal): Promise<ViewItem | null> {
       const body = await call(
         'player',
-        viewResponse,
+        viewResponse(),
         () => client.get(viewUrl(config, session.token()), { headers: headers(), signal }),
         {
           allowEmpty: true,
@@ -150,7 +150,7 @@ export function createApiClient(config: AppConfig, session: ApiSession, fetchImp
 
     /** POST playervisualizacao: saves position and watched ranges (the view outbox retries it). */
     async saveView(view: Omit<ViewSaveRequest, 'token'>, signal?: AbortSignal): Promise<ViewItem> {
-      const body = await call('player', viewResponse, () =>
+      const body = await call('player', viewResponse(), () =>
         client.post(api('playervisualizacao'), { headers: headers(), json: { ...view, token: session.token() }, signal }),
       );
       return required(body).Item;
@@ -160,7 +160,7 @@ export function createApiClient(config: AppConfig, session: ApiSession, fetchImp
     async getLike(signal?: AbortSignal): Promise<LikeState> {
       const url = (): string => `${api('playercurtir')}?operacao=usuario&token=${encodeURIComponent(session.token())}`;
       const retry = { ...QUICK_RETRY, signal };
-      return required(await call('player', likeResponse, () => client.get(url(), { headers: headers(), signal }), { retry }))
+      return required(await call('player', likeResponse(), () => client.get(url(), { headers: headers(), signal }), { retry }))
         .Item;
     },
 
@@ -169,7 +169,7 @@ export function createApiClient(config: AppConfig, session: ApiSession, fetchImp
       // Setting a state, not toggling it: repeating it is safe.
       const body = await call(
         'player',
-        likeResponse,
+        likeResponse(),
         () =>
           client.post(api('playercurtir'), {
             headers: headers(),
@@ -184,7 +184,7 @@ export function createApiClient(config: AppConfig, session: ApiSession, fetchImp
 
     /** POST playerlogerror. */
     async logError(mensagemerro: string): Promise<void> {
-      await call('player', z.object({ status_ret: statusRet }), () =>
+      await call('player', z.object({ status_ret: statusRet() }), () =>
         client.post(api('playerlogerror'), {
           headers: headers(),
           json: { token: session.token(), mensagemerro: mensagemerro.slice(0, 4000) },
@@ -206,17 +206,22 @@ export function createApiClient(config: AppConfig, session: ApiSession, fetchImp
           isAlta: isAlta ? 'S' : 'N',
           isAudio: isAudio ? 'S' : 'N',
         });
-      return call('player', downloadResponse, () => client.get(`${api('download')}?${query()}`, { headers: headers(), signal }), {
-        allowEmpty: true,
-        allowNok: true,
-      });
+      return call(
+        'player',
+        downloadResponse(),
+        () => client.get(`${api('download')}?${query()}`, { headers: headers(), signal }),
+        {
+          allowEmpty: true,
+          allowNok: true,
+        },
+      );
     },
 
     /** GET playerperguntas: suggested questions ([] when there are none). */
     async questions(signal?: AbortSignal): Promise<string[]> {
       const body = await call(
         'player',
-        questionsResponse,
+        questionsResponse(),
         () => client.get(api('playerperguntas'), { headers: headers(), signal }),
         { allowEmpty: true, allowNok: true, retry: { ...QUICK_RETRY, signal } },
       );
@@ -226,7 +231,7 @@ export function createApiClient(config: AppConfig, session: ApiSession, fetchImp
     /** POST {SEARCH_URL}chatgpt: an answer to a free question. */
     async ask(prompt: string, isPrivate: boolean, systemMessage: string, signal?: AbortSignal, lang?: Language): Promise<string> {
       const json = { operacao: isPrivate ? 'private' : 'lns', prompt: prompt.trim(), systemMessage, ...(lang ? { lang } : {}) };
-      const body = await call('chat', chatResponse, () =>
+      const body = await call('chat', chatResponse(), () =>
         client.post(new URL('chatgpt', config.SEARCH_URL).href, {
           headers: headers(true),
           json,
@@ -249,7 +254,7 @@ export function createApiClient(config: AppConfig, session: ApiSession, fetchImp
         systemMessage,
         ...(lang ? { lang } : {}),
       });
-      const body = await call('summary', chatResponse, () =>
+      const body = await call('summary', chatResponse(), () =>
         client.post(new URL('chatgpt', config.SEARCH_URL).href, {
           headers: headers(true),
           json: json(),

@@ -22,7 +22,7 @@ export function sampleConfig(overrides: Record<string, unknown> = {}): AppConfig
 }
 
 export function sampleItem(overrides: Partial<PlayerItem> = {}): PlayerItem {
-  return playerItem.parse({
+  return playerItem().parse({
     id: 'licao',
     titulo: 'Lição 1',
     nomeRoteiro: 'Biologia',

@@ -29,7 +29,7 @@ export const chatRoutes = new Hono<ApiEnv>()
     return c.json({ status_ret: 'NOK', erro: LLM_UNAVAILABLE_ERRO }, 502);
   })
   .post('/chatgpt', async (c) => {
-    const body = await readBody(c, chatRequest);
+    const body = await readBody(c, chatRequest());
     assertOwnToken(c, body.token, false);
     const entry = findEntry(c.get('claims').videoId);
     if (!entry) return nok(c, 'Vídeo não encontrado.', 404);

@@ -11,7 +11,7 @@ export const likeRoutes = new Hono<ApiEnv>()
     return c.json({ status_ret: 'OK', Item: await c.get('db').getLike(user, videoId) });
   })
   .post('/playercurtir', async (c) => {
-    const body = await readBody(c, likeRequest);
+    const body = await readBody(c, likeRequest());
     assertOwnToken(c, body.token);
     const { user, videoId } = c.get('claims');
     const db = c.get('db');

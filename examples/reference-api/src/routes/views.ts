@@ -14,7 +14,7 @@ export const viewRoutes = new Hono<ApiEnv>()
     return c.json({ status_ret: 'OK', Item: view });
   })
   .post('/playervisualizacao', async (c) => {
-    const body = await readBody(c, viewSaveRequest);
+    const body = await readBody(c, viewSaveRequest());
     assertOwnToken(c, body.token);
     const { user, videoId, issuedAt } = c.get('claims');
     const entry = findEntry(videoId);
