@@ -9,8 +9,8 @@ import { expect, openPlayer, test } from './fixtures.ts';
 const FIRST_LOAD_BUDGET_KB = 170;
 /**
  * The widget's heap after GC (its app loaded) may exceed the bare Video.js page's by at most this much. The
- * target is 2 MB, and it is met: measured +1.92–1.99 MB (6.24 against 4.25–4.32 MB, five runs). The test
- * allows 0.1 MB more, as the bare page's own heap varies by that much between runs.
+ * target is 2 MB, not met: measured +2.06–2.09 MB (6.33–6.35 against 4.25–4.27 MB, three runs;
+ * docs/performance.md). The test allows 0.1 MB more, as the bare page's own heap varies by that much between runs.
  */
 const HEAP_ALLOWANCE_MB = 2.1;
 
