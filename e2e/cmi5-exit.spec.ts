@@ -142,10 +142,14 @@ test('when the returnURL answers 204 No Content (the frame stays), leaving ends:
   await page.setViewportSize({ width: 1280, height: 720 });
   const { url } = await launchUrl(stack, `cmi5-sair-204-${Date.now()}`, { returnURL: COURSE });
   await page.goto(url);
-  await exitButton(page).click();
+  await expect(exitButton(page)).toBeVisible({ timeout: 20_000 });
+  // From the keyboard: the link takes the focus the button had.
+  await exitButton(page).focus();
+  await page.keyboard.press('Enter');
   const link = page.getByRole('link', { name: 'Voltar ao curso' });
   await expect(link).toBeVisible({ timeout: EXIT_SETTLE_MS + EXIT_NAVIGATION_MS + 5_000 });
   await expect(link).toHaveAttribute('href', COURSE);
+  await expect(link).toBeFocused();
   await expect(exitButton(page)).toHaveCount(0);
   await expect(page.getByText('Saindo da aula…')).toHaveCount(0);
   const toast = page.locator('.toast').filter({ hasText: 'o curso não abriu' });
@@ -167,10 +171,12 @@ test('when the returnURL answers 204 No Content (the frame stays), leaving ends:
   expect(await clear()).toBe(true);
   await screenshot(page, 'cmi5-exit-stayed-360');
 
-  // The course answers now: the learner's press on the link gets there.
+  // The course answers now: the learner's press on the link gets there, in place of the lesson (no history entry).
   answer = 200;
+  const entries = await page.evaluate(() => history.length);
   await link.press('Enter');
   await expect(page).toHaveURL(COURSE);
+  expect(await page.evaluate(() => history.length)).toBe(entries);
 });
 
 test('in a frame (an AnyWindow launch in the course page), exiting takes the frame to the returnURL; the course page stays', async ({

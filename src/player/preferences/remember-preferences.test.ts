@@ -140,16 +140,27 @@ describe('the learner’s cmi5 audioPreference', () => {
     expect(state.muted).toBe(true);
   });
 
-  it('is not applied once playback has started (it came late, with the launch)', async () => {
-    const { player, state, fire } = soundPlayer();
+  it('does not turn the sound on once playback has started (it came late, with the launch)', async () => {
+    const { player, state, fire } = soundPlayer(true);
+    const audio = later<'on'>();
+    rememberPreferences(player, Promise.resolve({ muted: true }), vi.fn(), audio.promise);
+    await queuedWorkDone();
+    state.paused = false;
+    fire('play');
+    audio.resolve('on');
+    await queuedWorkDone();
+    expect(state.muted).toBe(true);
+  });
+
+  it('mutes an autoplay that started before it came, and before the metadata', async () => {
+    const { player, state, fire } = soundPlayer(false, { metadata: false });
     const audio = later<'off'>();
-    rememberPreferences(player, Promise.resolve({}), vi.fn(), audio.promise);
+    rememberPreferences(player, Promise.resolve({ muted: false }), vi.fn(), audio.promise);
     await queuedWorkDone();
     state.paused = false;
     fire('play');
     audio.resolve('off');
-    await queuedWorkDone();
-    expect(state.muted).toBe(false);
+    await vi.waitFor(() => expect(state.muted).toBe(true));
   });
 
   it('never turns on the sound the autoplay fallback turned off', async () => {

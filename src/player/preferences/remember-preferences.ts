@@ -50,7 +50,7 @@ export function rememberPreferences(
   let autoMuted = false;
   /** The viewer set the volume or the sound in this visit: the stored and the learner's sound, coming later, yield. */
   let viewerSetSound = false;
-  /** Playback has started: the learner's cmi5 setting, coming later, yields. */
+  /** Playback has started: the learner's cmi5 'on', coming later, yields (unmuting without a gesture may pause it). */
   let playbackStarted = false;
   const soundNow = (): Sound => ({ volume: player.volume() ?? 1, muted: player.muted() ?? false });
   /** The sound as the widget last set or saw it: a volumechange that finds another is the viewer's. */
@@ -68,10 +68,13 @@ export function rememberPreferences(
     if (player.readyState() >= 1) resolve();
     else player.one('loadedmetadata', () => resolve());
   });
+  // The stored sound at once (a setter waits for the tech); the rest once the metadata is in.
+  const storedSound = stored.then((preferences) => {
+    if (!player.isDisposed() && !viewerSetSound) setSound({ volume: preferences.volume, muted: preferences.muted });
+    return preferences;
+  });
   // Preferences that cannot be read or applied leave the player as it is: they only add comfort.
-  const applying = stored.then(async (preferences) => {
-    if (player.isDisposed()) return;
-    if (!viewerSetSound) setSound({ volume: preferences.volume, muted: preferences.muted });
+  const applying = storedSound.then(async (preferences) => {
     await metadata;
     if (player.isDisposed()) return;
     if (preferences.playbackRate !== undefined) {
@@ -87,14 +90,18 @@ export function rememberPreferences(
     applied = true;
   });
   applying.catch((error: unknown) => console.warn('Preferences not applied', error));
-  void Promise.all([applying.catch(() => undefined), learnerAudio.catch(() => null)]).then(([, audio]) => {
-    if (!audio || viewerSetSound || player.isDisposed()) return;
-    if (playbackStarted || !(player.paused() ?? true)) return;
-    const muted = audio === 'off';
-    // Sound the browser refused (the autoplay fallback's mute) stays off until the viewer asks for it.
-    if ((player.muted() ?? false) === muted || (!muted && autoMuted)) return;
-    setSound({ muted });
-  });
+  // The learner's cmi5 setting, over the stored sound, unless the viewer set the sound first. 'off' mutes whenever it
+  // comes (autoplay has started playback by then, and muting needs no gesture); 'on' only before playback starts.
+  void Promise.all([storedSound.catch(() => undefined), learnerAudio.catch(() => null)]).then(([, audio]) =>
+    player.ready(() => {
+      if (!audio || viewerSetSound || player.isDisposed()) return;
+      const muted = audio === 'off';
+      if (!muted && (playbackStarted || !(player.paused() ?? true))) return;
+      // Sound the browser refused (the autoplay fallback's mute) stays off until the viewer asks for it.
+      if ((player.muted() ?? false) === muted || (!muted && autoMuted)) return;
+      setSound({ muted });
+    }, true),
+  );
 
   player.on('autoplaymuting', () => {
     autoMuted = true;
