@@ -236,7 +236,7 @@ export async function startCmi5(
   const send = (statement: Statement): void => void sessionOutbox().enqueue(statement as unknown as StatementJson);
   /**
    * The last statements leave even as the page goes: one keepalive request (the LRS keeps each id once) with
-   * this session's statements that fit. What the LRS took leaves the outbox.
+   * this session's statements that fit. What the LRS took leaves the outbox, and the rest with it (dropped, told).
    */
   let gasped = false;
   const lastGasp = (): void => {
@@ -245,7 +245,10 @@ export async function startCmi5(
     const batch = unloadBatch(outbox?.pending() ?? []);
     if (batch.length === 0) return;
     void postStatementsOnUnload(launch.endpoint, cmi5.getAuthToken(), batch).then((taken) => {
-      if (taken) outbox?.delivered(batch);
+      if (!taken) return;
+      outbox?.delivered(batch);
+      // With terminated taken, the rest could only be refused (when the page stayed to hear it).
+      outbox?.closeSession();
     });
   };
   return {

@@ -94,6 +94,19 @@ export class StatementOutbox {
     this.save(this.entries.filter((entry) => !taken.has(entry.statement)));
   }
 
+  /**
+   * The LRS took this session's terminated by another request (the one as the page goes, when the page stayed):
+   * the LMS takes nothing of the session after it, so what is still pending leaves, and is told once, instead of
+   * going out to be refused one by one.
+   */
+  closeSession(): void {
+    const left = this.entries.length;
+    clearTimeout(this.timer);
+    this.save([]);
+    if (left > 0)
+      this.report(`cmi5: ${left} statement(s) left out of the request with terminated dropped (the LMS takes none after it)`);
+  }
+
   /** Resolves once nothing is pending (at once when nothing is): every statement went, or was settled by the LRS. */
   whenEmpty(): Promise<void> {
     if (this.entries.length === 0) return Promise.resolve();
