@@ -4,6 +4,7 @@
  * behind it until the page went, and kept its connection), and the batch sent as the page goes (keepalive).
  */
 import { httpRequest } from './http-request';
+import { parseRetryAfter } from './retry-policy';
 import type { StatementJson } from './statement-outbox';
 
 /**
@@ -19,7 +20,7 @@ export const STATEMENT_TIMEOUT_MS = 15_000;
 export const UNLOAD_BODY_LIMIT = 60 * 1024;
 
 /** The Statement resource as @xapi/xapi forms it: the endpoint, '/' added when missing, `statements`. */
-export const statementsUrl = (endpoint: string): string => `${endpoint.endsWith('/') ? endpoint : `${endpoint}/`}statements`;
+const statementsUrl = (endpoint: string): string => `${endpoint.endsWith('/') ? endpoint : `${endpoint}/`}statements`;
 
 const headers = (authToken: string): Record<string, string> => ({
   Authorization: `Basic ${authToken}`,
@@ -28,8 +29,9 @@ const headers = (authToken: string): Record<string, string> => ({
 });
 
 /**
- * Posts one statement; rejects with an error whose `status` is the LRS's when it answers with an error, and
- * with RequestTimeout (no status: the outbox tries again) when no answer comes in time.
+ * Posts one statement; rejects with an error whose `status` is the LRS's when it answers with an error (with its
+ * `Retry-After`, when the LRS lets the widget read it), and with RequestTimeout (no status: the outbox tries
+ * again) when no answer comes in time.
  */
 export async function postStatement(endpoint: string, authToken: string, statement: StatementJson): Promise<void> {
   const answer = await httpRequest(fetch, statementsUrl(endpoint), {
@@ -38,7 +40,11 @@ export async function postStatement(endpoint: string, authToken: string, stateme
     json: statement,
     timeout: STATEMENT_TIMEOUT_MS,
   });
-  if (answer.status >= 300) throw Object.assign(new Error(`LRS: ${answer.status}`), { status: answer.status });
+  if (answer.status >= 300)
+    throw Object.assign(new Error(`LRS: ${answer.status}`), {
+      status: answer.status,
+      retryAfterMs: parseRetryAfter(answer.headers.get('Retry-After')),
+    });
 }
 
 /** Posts the batch as the page goes (it outlives the page); resolves with whether the LRS took it, never rejects. */

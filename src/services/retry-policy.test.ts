@@ -39,6 +39,8 @@ describe('the retry policy', () => {
     expect(retryDelay(httpError(429, 7_000), 0, none)).toBe(7_000);
     expect(retryDelay(httpError(503, 2_000), 1, { ...backoff, random: () => 0.5 })).toBe(2_500);
     expect(retryDelay(httpError(500, 7_000), 0, none)).toBe(0);
+    // The LRS's error (not the API's) says it the same way.
+    expect(retryDelay(Object.assign(new Error('LRS: 429'), { status: 429, retryAfterMs: 30_000 }), 0, none)).toBe(30_000);
   });
 
   it('reads Retry-After as seconds or as an HTTP date', () => {

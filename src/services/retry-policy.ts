@@ -40,10 +40,13 @@ export function backoffDelay(attempt: number, { baseMs, capMs, random = Math.ran
 /** The wait before retrying after `error` on `attempt` (0 = the first retry): the backoff, after any Retry-After. */
 export function retryDelay(error: unknown, attempt: number, backoff: Backoff): number {
   const jittered = backoffDelay(attempt, backoff);
+  // The API's errors (ApiError) and the LRS's (lrs-statements.ts) both carry their status and Retry-After.
+  const { status, retryAfterMs } = (typeof error === 'object' && error !== null ? error : {}) as {
+    status?: unknown;
+    retryAfterMs?: unknown;
+  };
   const after =
-    error instanceof ApiError && error.status !== undefined && RETRY_AFTER_STATUSES.includes(error.status)
-      ? (error.retryAfterMs ?? 0)
-      : 0;
+    typeof status === 'number' && RETRY_AFTER_STATUSES.includes(status) && typeof retryAfterMs === 'number' ? retryAfterMs : 0;
   return after + jittered;
 }
 
