@@ -24,6 +24,8 @@ interface TrackInfo {
 interface MainSegmentLoader {
   currentMediaInfo_?: unknown;
   startingMediaInfo_?: unknown;
+  /** Which init segments go with the next append: VHS asks for both when it takes new media. */
+  appendInitSegment_?: unknown;
   /** VHS binds it afresh for every segment it requests, so the loader's own copy is the one called. */
   handleTrackInfo_(segment: unknown, trackInfo: TrackInfo): void;
   trigger(event: unknown, ...rest: unknown[]): unknown;
@@ -35,18 +37,25 @@ function mainSegmentLoader(player: VideoJsPlayer): MainSegmentLoader | undefined
   return tech?.vhs?.playlistController_?.mainSegmentLoader_;
 }
 
-/** Has VHS judge a segment without media as a gap: no media switch, no new codecs. */
+/** Has VHS judge a segment without media as a gap: no media switch, no new codecs; the loader as it was after. */
 function judgeAsGap(loader: MainSegmentLoader, judge: () => void): void {
-  const known = { current: loader.currentMediaInfo_, starting: loader.startingMediaInfo_ };
+  const known = {
+    current: loader.currentMediaInfo_,
+    starting: loader.startingMediaInfo_,
+    appendInit: loader.appendInitSegment_,
+  };
+  const ownTrigger = Object.prototype.hasOwnProperty.call(loader, 'trigger');
   const { trigger } = loader;
   loader.currentMediaInfo_ = undefined;
   loader.trigger = (event, ...rest) => (event === 'trackinfo' ? undefined : trigger.call(loader, event, ...rest));
   try {
     judge();
   } finally {
-    loader.trigger = trigger;
+    if (ownTrigger) loader.trigger = trigger;
+    else delete (loader as Partial<MainSegmentLoader>).trigger;
     loader.currentMediaInfo_ = known.current;
     loader.startingMediaInfo_ = known.starting;
+    loader.appendInitSegment_ = known.appendInit;
   }
 }
 
