@@ -1,5 +1,5 @@
 // Covers the learner's cmi5 preferences (the LMS's cmi5LearnerPreferences agent profile, read from the reference
-// LRS): audioPreference 'off' starts the lesson muted and 'on' with sound, over what the widget had stored; and
+// LRS): audioPreference 'off' starts the lesson muted (an autoplaying one too) and 'on' with sound, over what the widget had stored; and
 // a profile that never comes holds neither the session nor playback back.
 import { launchUrl, stored } from './cmi5-lms.ts';
 import { expect, test } from './fixtures.ts';
@@ -17,6 +17,19 @@ test('audioPreference off starts the lesson muted, and the viewer can turn the s
   await expect(page.getByRole('button', { name: 'Ativar o som' })).toBeVisible();
   await page.getByRole('button', { name: 'Ativar o som' }).click();
   await expect.poll(() => muted(page)).toBe(false);
+});
+
+test('audioPreference off mutes an autoplaying lesson too (it comes after playback started)', async ({ page, stack }) => {
+  const { url, registration } = await launchUrl(stack, `cmi5-mudo-auto-${Date.now()}`, {
+    learnerPreferences: { audioPreference: 'off' },
+  });
+  await page.goto(`${url}&autoplay=1`);
+  // It plays at once: 'played' may follow initialized before the first look.
+  await expect.poll(async () => (await stored(stack, registration)).verbs[0], { timeout: 20_000 }).toBe('initialized');
+  await expect
+    .poll(() => page.locator('video').evaluate((video: HTMLVideoElement) => !video.paused && video.currentTime > 0))
+    .toBe(true);
+  await expect.poll(() => muted(page)).toBe(true);
 });
 
 test('audioPreference on starts the lesson with sound, over a mute the widget had stored', async ({ page, stack }) => {
