@@ -33,6 +33,17 @@ describe('preferences', () => {
     });
   });
 
+  it('join the changes made while a write is under way: a volume dragged writes a few times, not once per move', async () => {
+    const storage = await memoryStorage();
+    const set = vi.spyOn(storage, 'set');
+    const save = createPreferenceWriter(storage);
+    const moves = Array.from({ length: 50 }, (_, step) => save({ volume: step / 50 }));
+    await save({ muted: true });
+    await Promise.all(moves);
+    expect(set.mock.calls.length).toBeLessThanOrEqual(2);
+    expect(await loadPreferences(storage)).toEqual({ volume: 49 / 50, muted: true });
+  });
+
   it('drop what storage holds that is not a preference, keeping the rest', async () => {
     const storage = await memoryStorage();
     await storage.set('preferences', { volume: 7, muted: 'yes', playbackRate: 1.25, captions: 'es', extra: '<b>' });

@@ -38,13 +38,24 @@ export async function loadPreferences(storage: Storage): Promise<Preferences> {
   return stored ? withoutUndefined(stored) : {};
 }
 
-/** Merges `change` into what is stored (writes are chained, so none overtakes another). */
+/**
+ * Merges `change` into what is stored. Writes are chained, so none overtakes another, and the changes made while
+ * one is under way join the next one: a volume dragged (a change per mouse move) reads and writes storage a few
+ * times, not once per move.
+ */
 export function createPreferenceWriter(storage: Storage): (change: Preferences) => Promise<void> {
   let queue: Promise<void> = Promise.resolve();
+  /** The changes of the write that waits its turn, if one does. */
+  let waiting: Preferences | null = null;
   return (change) => {
-    queue = queue.then(async () => {
-      await storage.set(KEY, { ...(await loadPreferences(storage)), ...withoutUndefined(change) });
-    });
+    if (waiting) Object.assign(waiting, withoutUndefined(change));
+    else {
+      const next = (waiting = withoutUndefined(change));
+      queue = queue.then(async () => {
+        waiting = null;
+        await storage.set(KEY, { ...(await loadPreferences(storage)), ...next });
+      });
+    }
     return queue.catch(() => undefined);
   };
 }
