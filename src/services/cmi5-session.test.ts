@@ -307,13 +307,11 @@ describe('cmi5 session, an LRS that never answers', () => {
       // Aborted, the connection is free; the outbox tries initialized again after its back-off, then goes on once it answers.
       lrs.reachable = true;
       await vi.advanceTimersByTimeAsync(OUTBOX_BACKOFF.capMs);
-      await vi.waitFor(() =>
-        expect(lrs.requests.map((request) => verbOf(request.data as StatementJson))).toEqual([
-          'initialized',
-          'initialized',
-          'played',
-        ]),
-      );
+      // (Its back-off is jittered: a retry may come at once, while the LRS still does not answer, and be aborted too.)
+      await vi.waitFor(() => expect(lrs.requests.map((request) => verbOf(request.data as StatementJson)).at(-1)).toBe('played'));
+      const verbs = lrs.requests.map((request) => verbOf(request.data as StatementJson));
+      expect(verbs.length).toBeGreaterThanOrEqual(3);
+      expect(verbs.slice(0, -1).every((verb) => verb === 'initialized')).toBe(true);
     } finally {
       vi.useRealTimers();
     }
