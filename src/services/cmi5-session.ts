@@ -13,8 +13,8 @@ import { learnerPreferencesOf } from './cmi5-learner-preferences';
 import { NO_LEARNER_PREFERENCES, type LearnerPreferences } from './learner-preferences';
 import { cmi5ReturnUrl } from './cmi5-return-url';
 import type { Cmi5Launch } from './launch-params';
-import { postStatement, postStatementsOnUnload, UNLOAD_BODY_LIMIT } from './lrs-statements';
-import { isCmi5Defined, StatementOutbox, type StatementJson } from './statement-outbox';
+import { postStatement, postStatementsOnUnload, unloadBatch } from './lrs-statements';
+import { StatementOutbox, type StatementJson } from './statement-outbox';
 import { statementOutboxKey, storageStatementStore, sweepStatementOutboxes } from './statement-outbox-store';
 import type { Storage } from './storage';
 import { uuid } from './uuid';
@@ -26,30 +26,6 @@ const VIDEO_ACTIVITY_TYPE = `${VIDEO_PROFILE}activity-type/video`;
 const INITIALIZED = 'http://adlnet.gov/expapi/verbs/initialized';
 /** A statement as the cmi5 library types it (it bundles its own @xapi/xapi). */
 type LibStatement = Parameters<Cmi5['sendXapiStatement']>[0];
-
-/**
- * What the request sent as the page goes carries, in their order: of the session's pending statements, the
- * cmi5 defined ones (terminated, and initialized or completed when still pending), then the newest others,
- * as many as fit in `limit` bytes. The rest is lost with the session (the LMS takes none after terminated).
- */
-function unloadBatch(statements: readonly StatementJson[], limit = UNLOAD_BODY_LIMIT): StatementJson[] {
-  const encoder = new TextEncoder();
-  const newestFirst = statements.map((statement, index) => ({ statement, index })).reverse();
-  const byPriority = [
-    ...newestFirst.filter(({ statement }) => isCmi5Defined(statement)),
-    ...newestFirst.filter(({ statement }) => !isCmi5Defined(statement)),
-  ];
-  const chosen = new Set<number>();
-  let size = 2; // []
-  for (const { statement, index } of byPriority) {
-    const more = encoder.encode(JSON.stringify(statement)).length + (chosen.size > 0 ? 1 : 0);
-    if (size + more <= limit) {
-      chosen.add(index);
-      size += more;
-    } else if (!isCmi5Defined(statement)) break; // the others sent are the newest, none skipped
-  }
-  return statements.filter((_, index) => chosen.has(index));
-}
 
 export interface Cmi5Session {
   /** The context the launch gives every statement: its template and the registration. */

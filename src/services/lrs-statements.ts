@@ -5,7 +5,7 @@
  */
 import { httpRequest } from './http-request';
 import { parseRetryAfter } from './retry-policy';
-import type { StatementJson } from './statement-outbox';
+import { isCmi5Defined, type StatementJson } from './statement-outbox';
 
 /**
  * The longest one statement's POST may take, answer included; past it the request is aborted (its connection
@@ -58,4 +58,28 @@ export function postStatementsOnUnload(endpoint: string, authToken: string, stat
     (response) => response.ok,
     () => false,
   );
+}
+
+/**
+ * What the request sent as the page goes carries, in their order: of the session's pending statements, the
+ * cmi5 defined ones (terminated, and initialized or completed when still pending), then the newest others,
+ * as many as fit in `limit` bytes. The rest is lost with the session (the LMS takes none after terminated).
+ */
+export function unloadBatch(statements: readonly StatementJson[], limit = UNLOAD_BODY_LIMIT): StatementJson[] {
+  const encoder = new TextEncoder();
+  const newestFirst = statements.map((statement, index) => ({ statement, index })).reverse();
+  const byPriority = [
+    ...newestFirst.filter(({ statement }) => isCmi5Defined(statement)),
+    ...newestFirst.filter(({ statement }) => !isCmi5Defined(statement)),
+  ];
+  const chosen = new Set<number>();
+  let size = 2; // []
+  for (const { statement, index } of byPriority) {
+    const more = encoder.encode(JSON.stringify(statement)).length + (chosen.size > 0 ? 1 : 0);
+    if (size + more <= limit) {
+      chosen.add(index);
+      size += more;
+    } else if (!isCmi5Defined(statement)) break; // the others sent are the newest, none skipped
+  }
+  return statements.filter((_, index) => chosen.has(index));
 }

@@ -1,0 +1,138 @@
+// The cmi5 session's exit to the course, an LRS that never answers, and the learner's preferences.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LEARNER_PREFERENCES_TIMEOUT_MS } from './cmi5-session';
+import { launchOf, lms, lrs, memoryStorage, played, resetLrs, started, stubFetch, unloadRequest, verbOf } from './cmi5-test-lrs';
+import type { StatementJson } from './statement-outbox';
+import { STATEMENT_TIMEOUT_MS, UNLOAD_BODY_LIMIT } from './lrs-statements';
+import { OUTBOX_BACKOFF } from './view-outbox';
+
+vi.mock('@xapi/cmi5', async () => (await import('./cmi5-test-lrs')).fakeCmi5Module());
+
+afterEach(resetLrs);
+
+describe('cmi5 session, the learner exiting to the course', () => {
+  it('offers the launch data’s returnURL, and none (reported) when it is not an http(s) URL', async () => {
+    lms.launchDataMore = { returnURL: 'https://lms.example.com/course/7' };
+    expect((await started(launchOf(), memoryStorage().storage)).returnUrl).toBe('https://lms.example.com/course/7');
+    resetLrs();
+    lms.launchDataMore = { returnURL: 'javascript:alert(1)' };
+    const report = vi.fn();
+    expect((await started(launchOf(), memoryStorage().storage, report)).returnUrl).toBeNull();
+    expect(report).toHaveBeenCalledWith(expect.stringContaining('returnURL is not an absolute http(s) URL'));
+    expect(JSON.stringify(report.mock.calls)).not.toContain('alert');
+  });
+
+  it('settles once the LRS has taken terminated and everything before it', async () => {
+    // The request sent with terminated fails: the outbox's own sending gets them there.
+    stubFetch(503);
+    lrs.reachable = true;
+    const { storage, outbox } = memoryStorage();
+    const session = await started(launchOf(), storage);
+    session.allowed(played(1));
+    session.terminate({ extensions: {} });
+    await expect(session.settle(10_000)).resolves.toBe(0);
+    expect(lrs.requests.map((request) => verbOf(request.data as StatementJson))).toEqual(['initialized', 'played', 'terminated']);
+    expect(outbox()).toEqual([]);
+  });
+
+  it('gives up waiting at its deadline with how many statements the LRS has not taken: they go as when the page goes, and stay in the outbox', async () => {
+    const fetchMock = stubFetch(503);
+    const { storage, outbox } = memoryStorage();
+    const session = await started(launchOf(), storage);
+    session.allowed(played(1));
+    session.terminate({ extensions: {} });
+    await expect(session.settle(50)).resolves.toBe(3);
+    expect(unloadRequest(fetchMock).statements.map(verbOf)).toEqual(['initialized', 'played', 'terminated']);
+    expect(outbox().map((entry) => verbOf(entry.statement))).toEqual(['initialized', 'played', 'terminated']);
+    // The page then goes: that request went already.
+    session.pageGoes();
+    expect(unloadRequest(fetchMock).statements).toHaveLength(3);
+  });
+
+  it('sends its outbox in order, terminated last, even when it is over the size of the request that outlives the page', async () => {
+    const fetchMock = stubFetch();
+    const { storage, outbox } = memoryStorage();
+    lrs.refusing = 503;
+    const session = await started(launchOf(), storage);
+    for (let n = 0; n < 150; n++) session.allowed(played(n));
+    await vi.waitFor(() => expect(outbox()).toHaveLength(151));
+    const waiting = JSON.stringify(outbox().map((entry) => entry.statement));
+    expect(new TextEncoder().encode(waiting).length).toBeGreaterThan(UNLOAD_BODY_LIMIT);
+    // The LRS is back as the learner exits.
+    lrs.refusing = null;
+    lrs.reachable = true;
+    lrs.requests = [];
+    session.terminate({ extensions: {} });
+    await expect(session.settle(10_000)).resolves.toBe(0);
+
+    const taken = lrs.requests.map((request) => request.data as StatementJson);
+    expect(taken.map(verbOf)).toEqual(['initialized', ...Array<string>(150).fill('played'), 'terminated']);
+    expect(taken.slice(1, -1).map((statement) => statement['id'])).toEqual(Array.from({ length: 150 }, (_, n) => `played-${n}`));
+    expect(fetchMock.mock.calls.filter(([, init]) => (init as RequestInit | undefined)?.keepalive)).toEqual([]);
+    // The page goes after it all: nothing is left to send.
+    session.pageGoes();
+    expect(fetchMock.mock.calls.filter(([, init]) => (init as RequestInit | undefined)?.keepalive)).toEqual([]);
+  });
+});
+
+describe('cmi5 session, an LRS that never answers', () => {
+  it('aborts a statement’s request at its deadline and sends it again, so one unanswered request never holds the others', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      const session = await started(launchOf(), memoryStorage().storage);
+      session.allowed(played(1));
+      const first = fetchCalls().at(-1);
+      expect(first?.signal?.aborted).toBe(false);
+      await vi.advanceTimersByTimeAsync(STATEMENT_TIMEOUT_MS);
+      expect(first?.signal?.aborted).toBe(true);
+      // Aborted, the connection is free; the outbox tries initialized again after its back-off, then goes on once it answers.
+      lrs.reachable = true;
+      await vi.advanceTimersByTimeAsync(OUTBOX_BACKOFF.capMs);
+      // (Its back-off is jittered: a retry may come at once, while the LRS still does not answer, and be aborted too.)
+      await vi.waitFor(() => expect(lrs.requests.map((request) => verbOf(request.data as StatementJson)).at(-1)).toBe('played'));
+      const verbs = lrs.requests.map((request) => verbOf(request.data as StatementJson));
+      expect(verbs.length).toBeGreaterThanOrEqual(3);
+      expect(verbs.slice(0, -1).every((verb) => verb === 'initialized')).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+/** The RequestInit of each statement the outbox posted. */
+const fetchCalls = (): RequestInit[] =>
+  vi
+    .mocked(globalThis.fetch)
+    .mock.calls.filter(([url, init]) => String(url).endsWith('/statements') && !init?.keepalive)
+    .map(([, init]) => init ?? {});
+
+describe('cmi5 session, the learner’s preferences', () => {
+  it('reads them from the cmi5LearnerPreferences agent profile, keeping what the widget can honour', async () => {
+    lrs.learnerPreferences = { languagePreference: 'fr-FR,en-US', audioPreference: 'off' };
+    const session = await started(launchOf(), memoryStorage().storage);
+    await expect(session.learnerPreferences).resolves.toEqual({ audio: 'off' });
+  });
+
+  it('has none when the LRS keeps none (404), without a report', async () => {
+    const report = vi.fn();
+    const session = await started(launchOf(), memoryStorage().storage, report);
+    await expect(session.learnerPreferences).resolves.toEqual({ audio: null });
+    expect(report).not.toHaveBeenCalled();
+  });
+
+  it('never holds the session back: a profile that never comes leaves the session started, and none at its deadline (reported)', async () => {
+    lrs.learnerPreferences = 'hang';
+    const report = vi.fn();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const session = await started(launchOf(), memoryStorage().storage, report);
+      // Started, and initialized is on its way, while the profile is still unanswered.
+      expect(lrs.requests.map((request) => verbOf(request.data as StatementJson))).toEqual(['initialized']);
+      await vi.advanceTimersByTimeAsync(LEARNER_PREFERENCES_TIMEOUT_MS);
+      await expect(session.learnerPreferences).resolves.toEqual({ audio: null });
+      expect(report).toHaveBeenCalledWith(expect.stringContaining('learner preferences not read after 3 s'));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
