@@ -70,6 +70,14 @@ describe('Video.js languages', () => {
     expect(mount('pt-BR').languages()).not.toBe(first);
   });
 
+  it("stay out of the options every control copies (Video.js's global options and the player's)", () => {
+    const player = mount('pt-BR');
+    const controlBar = player.getChild('ControlBar') as unknown as { options_: { playerOptions: { languages?: object } } };
+    expect(Object.keys(controlBar.options_.playerOptions.languages ?? {})).not.toContain('pt');
+    expect(Object.keys(videojs.options.languages ?? {})).not.toContain('pt');
+    expect(player.localize('Mute')).toBe('Silenciar');
+  });
+
   it('registering again keeps the one player class', () => {
     const before = videojs.getComponent('Player');
     registerVideoJsLanguages();
