@@ -123,7 +123,7 @@ test('axe finds no violation while a download runs', async ({ page, stack }) => 
   await playing(page, await stack.playerUrl(), { width: 640, height: 360 });
   await slowNetwork(page);
   await clickControl(page, 'Mais opções');
-  await page.locator('.sp-overflow-button .vjs-menu').getByRole('menuitemcheckbox', { name: 'Download', exact: true }).click();
+  await page.locator('.sp-overflow-button .vjs-menu').getByRole('menuitem', { name: 'Download', exact: true }).click();
   const menu = page.getByRole('dialog', { name: 'Download' });
   await menu.locator('button[data-quality="alta"]').click();
   await expect(menu.locator('.download-status')).toHaveText(/Baixando/, { timeout: 15_000 });

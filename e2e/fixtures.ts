@@ -177,9 +177,14 @@ export async function openFeature(scope: Page | FrameLocator, name: string): Pro
   const button = bar.getByRole('button', { name, exact: true });
   if (await button.isVisible()) return button.click();
   await bar.getByRole('button', { name: 'Mais opções' }).click();
-  // A checked entry's name carries Video.js's hidden ', selecionada'.
+  // A checked entry's name carries Video.js's hidden ', selecionada'; Download's entry is a plain one (it opens a
+  // dialog), the others are checkboxes.
   const entry = new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( , selecionada)?$`);
-  await scope.locator('.sp-overflow-button .vjs-menu').getByRole('menuitemcheckbox', { name: entry }).click();
+  const menu = scope.locator('.sp-overflow-button .vjs-menu');
+  await menu
+    .getByRole('menuitemcheckbox', { name: entry })
+    .or(menu.getByRole('menuitem', { name: entry }))
+    .click();
 }
 
 /** Clicks a control-bar button as a viewer would, waking the bar first. */

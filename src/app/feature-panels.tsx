@@ -1,9 +1,9 @@
-import { Suspense, use, useState, type ComponentType } from 'react';
+import { Suspense, use, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadChunk } from '@/services/chunk-loader';
 import { useAppStore } from '@/store/app-store';
 import type { PanelName } from '@/store/overlay-slice';
-import { panelOpeners } from '@/player/control-bar/panel-openers';
+import { downloadMenuOpeners, panelOpeners } from '@/player/control-bar/panel-openers';
 import { OverlayPanel } from '@/ui/overlay-panel';
 import { Spinner } from '@/ui/spinner';
 import { PanelBoundary } from './panel-boundary';
@@ -73,6 +73,19 @@ export function FeaturePanels() {
   );
   const Panel = panel ? panels[panel].Code : null;
   const DownloadMenu = downloadMenu.Code;
+  // A menu: it opens on its first option once its code is in (the suspense holds the whole dialog back till then,
+  // so the focus moves once), and gives the focus back to its opener, or to what stands for it in the bar.
+  const downloadDialog = (body: ReactNode) => (
+    <OverlayPanel
+      title={t('download_title')}
+      closeLabel={t('download_back')}
+      onDismiss={closeDownloadMenu}
+      focusFallbacks={downloadMenuOpeners}
+      menu
+    >
+      {body}
+    </OverlayPanel>
+  );
   return (
     <>
       {panel && Panel ? (
@@ -94,17 +107,8 @@ export function FeaturePanels() {
         </OverlayPanel>
       ) : null}
       {downloadOpen ? (
-        <PanelBoundary
-          key={`download-${tries}`}
-          fallback={
-            <OverlayPanel title={t('download_title')} closeLabel={t('download_back')} onDismiss={closeDownloadMenu}>
-              {failed(downloadMenu)}
-            </OverlayPanel>
-          }
-        >
-          <Suspense fallback={null}>
-            <DownloadMenu />
-          </Suspense>
+        <PanelBoundary key={`download-${tries}`} fallback={downloadDialog(failed(downloadMenu))}>
+          <Suspense fallback={null}>{downloadDialog(<DownloadMenu />)}</Suspense>
         </PanelBoundary>
       ) : null}
     </>

@@ -142,4 +142,55 @@ describe('OverlayPanel', () => {
     expect(stops).toEqual(['dialog Transcrição', 'dialog Resumo']);
     act(() => root.unmount());
   });
+
+  describe('as a menu of choices', () => {
+    const renderMenu = (root: ReturnType<typeof createRoot>, choices: string[]) =>
+      act(() =>
+        root.render(
+          <OverlayPanel title="Download" closeLabel="Voltar" onDismiss={() => undefined} menu>
+            {choices.map((choice) => (
+              <button key={choice} type="button">
+                {choice}
+              </button>
+            ))}
+          </OverlayPanel>,
+        ),
+      );
+    const focused = (): string | null => document.activeElement?.textContent ?? null;
+    const press = (key: string): void =>
+      void act(() => document.activeElement?.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true })));
+
+    it('opens on its first choice, and its body is no tab stop of its own', () => {
+      const container = document.createElement('div');
+      document.body.appendChild(container);
+      const root = createRoot(container);
+      renderMenu(root, ['Original', 'Processado']);
+      expect(focused()).toBe('Original');
+      expect(container.querySelector('.overlay-body')?.hasAttribute('tabindex')).toBe(false);
+      act(() => root.unmount());
+    });
+
+    it('steps through its controls with the arrows, its close button first, and stays at either end', () => {
+      const container = document.createElement('div');
+      document.body.appendChild(container);
+      const root = createRoot(container);
+      renderMenu(root, ['Original', 'Processado']);
+      const walked = ['ArrowDown', 'ArrowDown', 'ArrowUp', 'ArrowUp', 'ArrowUp'].map((key) => (press(key), focused()));
+      expect(walked).toEqual(['Processado', 'Processado', 'Original', 'Voltar', 'Voltar']);
+      act(() => root.unmount());
+    });
+
+    it('hands the focus to its first control when the choice that has it goes, never to the page', async () => {
+      const container = document.createElement('div');
+      document.body.appendChild(container);
+      const root = createRoot(container);
+      renderMenu(root, ['Original', 'Processado']);
+      press('ArrowDown');
+      // A download runs: the options give way to its cancel.
+      renderMenu(root, ['Cancelar']);
+      await settled();
+      expect(focused()).toBe('Cancelar');
+      act(() => root.unmount());
+    });
+  });
 });

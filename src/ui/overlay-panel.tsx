@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import './overlay-panel.css';
+import { firstMenuControl, handleMenuArrows, keepFocusInMenu } from './dialog-menu';
 import { restoreFocus } from './restore-focus';
 
 export type OverlayDismissRole = 'backdrop' | 'cancel' | 'gesture';
@@ -15,6 +16,11 @@ interface OverlayPanelProps {
    * (a selector; `restoreFocus`): the controls that stand for the one that opened it.
    */
   focusFallbacks?: string;
+  /**
+   * A menu of choices (dialog-menu.ts): it opens on its first choice, the arrows step through its controls, and its
+   * body is no tab stop of its own (its choices are), where a panel's is one so that a long text scrolls.
+   */
+  menu?: boolean;
   children: ReactNode;
 }
 
@@ -34,11 +40,13 @@ export function OverlayPanel({
   variant = 'sheet',
   onDismiss,
   focusFallbacks = '',
+  menu = false,
   children,
 }: OverlayPanelProps) {
   const titleId = useId();
   const overlayRef = useRef<HTMLDivElement>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
 
   // The fallbacks as they are when the panel closes (they name the controls standing for its opener).
   const fallbacksRef = useRef(focusFallbacks);
@@ -54,18 +62,27 @@ export function OverlayPanel({
     coveredRef.current = [];
   };
 
-  // Focus moves into the dialog as it opens, and back to where it was when it closes (what the sheet covered
-  // usable again first); not when the panel only changes its place (sheet or side): the focus stays in it.
+  // Focus moves into the dialog as it opens (a menu's onto its first choice), and back to where it was when it
+  // closes (what the sheet covered usable again first); not when the panel only changes its place (sheet or
+  // side): the focus stays in it.
   useEffect(() => {
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const dialog = dialogRef.current;
-    dialog?.focus();
+    const keeping = menu && dialog ? keepFocusInMenu(dialog, bodyRef.current) : null;
+    const firstChoice = menu && dialog ? firstMenuControl(dialog, bodyRef.current) : null;
+    (firstChoice ?? dialog)?.focus();
     return () => {
+      keeping?.();
       releaseCovered();
       restoreFocus(previous, dialog, fallbacksRef.current);
     };
-    // Mount and unmount only (releaseCovered reads a ref).
+    // Mount and unmount only (releaseCovered reads a ref), and a panel does not turn into a menu.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- its first `menu` is the one
   }, []);
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>): void => {
+    if (menu && dialogRef.current) handleMenuArrows(event.nativeEvent, dialogRef.current);
+  };
 
   // A panel that turns into a sheet (the frame narrowed) takes the focus if it was under it.
   useEffect(() => {
@@ -88,6 +105,7 @@ export function OverlayPanel({
         aria-modal={variant === 'sheet'}
         aria-labelledby={titleId}
         tabIndex={-1}
+        onKeyDown={handleKeyDown}
       >
         <header className="overlay-header">
           <h2 id={titleId}>{title}</h2>
@@ -95,8 +113,8 @@ export function OverlayPanel({
             {closeLabel}
           </button>
         </header>
-        {/* Focusable, so a keyboard can scroll a long summary or conversation (WCAG 2.1.1). */}
-        <div className="overlay-body" tabIndex={0}>
+        {/* Focusable, so a keyboard can scroll a long summary or conversation (WCAG 2.1.1); a menu's choices are. */}
+        <div ref={bodyRef} className="overlay-body" tabIndex={menu ? undefined : 0}>
           {children}
         </div>
       </div>

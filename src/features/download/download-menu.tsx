@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import './download-menu.css';
 import { useAppStore } from '@/store/app-store';
 import { availableDownloads } from '@/store/available-downloads';
-import { OverlayPanel } from '@/ui/overlay-panel';
 import type { DownloadQuality } from './download-api';
 import type { DownloadOffer } from './download-slice';
 import { openInNewTab, type DownloadFailureReason } from './download-file';
@@ -23,9 +22,9 @@ const failureKeys: Record<DownloadFailureReason, string> = {
 };
 
 /**
- * The download menu (title 'Download', back 'Voltar'): its options, the running download and its cancel,
- * why a download failed with a retry, and, in a sandboxed frame, the file offered through the host page or
- * a new tab.
+ * The download menu's content (app/feature-panels.tsx puts it in its dialog, title 'Download', back 'Voltar'):
+ * its options, the running download and its cancel, why a download failed with a retry, and, in a sandboxed frame,
+ * the file offered through the host page or a new tab.
  */
 export function DownloadMenu() {
   const { t } = useTranslation();
@@ -41,7 +40,6 @@ export function DownloadMenu() {
   const startDownload = useAppStore((state) => state.startDownload);
   const cancelDownload = useAppStore((state) => state.cancelDownload);
   const clearDownloadOffer = useAppStore((state) => state.clearDownloadOffer);
-  const closeDownloadMenu = useAppStore((state) => state.closeDownloadMenu);
   // The offer belongs to this opening of the menu.
   useEffect(() => clearDownloadOffer, [clearDownloadOffer]);
   if (!variant) return null;
@@ -51,7 +49,7 @@ export function DownloadMenu() {
   const optionLabel = (quality: DownloadQuality): string =>
     quality === 'audio' && mainAudioRendition ? t('download_audio_named', { name: mainAudioRendition }) : t(optionKeys[quality]);
   return (
-    <OverlayPanel title={t('download_title')} closeLabel={t('download_back')} onDismiss={closeDownloadMenu}>
+    <>
       {/*
         The menu's live regions are there from its first render, empty, and each message lands in one (a region
         created together with its text is not announced by some screen readers): why a download failed, with
@@ -102,7 +100,7 @@ export function DownloadMenu() {
       <p className="download-status" role="status">
         {status === 'running' ? t('download_progress', { percent: progress }) : ''}
       </p>
-    </OverlayPanel>
+    </>
   );
 }
 

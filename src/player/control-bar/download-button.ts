@@ -11,12 +11,18 @@ import type { VideoJsPlayer } from '@/player/video-js-player';
 import { featureButton, type FeatureControl } from './feature-button';
 import { bindToStore, registerControl, type ComponentOptions } from './video-js-components';
 
+/**
+ * It opens the download menu, a modal sheet over the player, which takes the focus and gives it back as it closes:
+ * a plain button (and a plain entry of the overflow menu), not a toggle, since it is never reached while the menu is
+ * open.
+ */
 export const downloadControl = (variant: DownloadVariant): FeatureControl => ({
   label: 'Download',
   icon: 'sp-icon-download',
   isAvailable: (state: AppState) => state.audioMode === (variant === 'audio') && availableDownloads(state, variant).length > 0,
-  isPressed: (state: AppState) => state.downloadMenu === variant,
-  activate: (_player, state) => (state.downloadMenu ? state.closeDownloadMenu() : state.openDownloadMenu(variant)),
+  isPressed: () => null,
+  activate: (_player, state) => state.openDownloadMenu(variant),
+  opensDialog: true,
 });
 
 function downloadButton(variant: DownloadVariant) {

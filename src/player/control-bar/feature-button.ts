@@ -16,6 +16,11 @@ export interface FeatureControl {
   activate(player: VideoJsPlayer, state: AppState): void;
   /** The panel it opens, named on its button for the focus to come back to (panel-openers.ts). */
   panel?: PanelName;
+  /**
+   * It opens a modal dialog that takes the focus (the download menu): its button and its overflow entry say so
+   * (aria-haspopup), and the entry lets go of the focus first (overflow-menu-button.ts).
+   */
+  opensDialog?: boolean;
 }
 
 /** A control that opens and closes a panel: pressed while it is open, its button named for the focus to come back to. */
@@ -36,6 +41,7 @@ export function featureButton(control: FeatureControl) {
       super(player, options);
       this.controlText(this.localize(control.label));
       if (control.panel) this.el().dataset['panel'] = control.panel;
+      if (control.opensDialog) this.el().setAttribute('aria-haspopup', 'dialog');
       bindToStore(this, control.isAvailable, (available) => {
         if (available) this.show();
         else this.hide();

@@ -141,6 +141,18 @@ describe('feature buttons', () => {
     expect(download.classList.contains('sp-downloading')).toBe(false);
   });
 
+  it('say that Download opens a dialog, in the bar and in the overflow menu, with no pressed or checked state of its own', () => {
+    const download = button('Download');
+    expect(download.getAttribute('aria-haspopup')).toBe('dialog');
+    press('download_button');
+    expect(useAppStore.getState().downloadMenu).toBe('video');
+    expect(download.hasAttribute('aria-pressed')).toBe(false);
+    const entry = document.querySelector('.sp-overflow-button .sp-icon-download');
+    expect(entry?.getAttribute('role')).toBe('menuitem');
+    expect(entry?.getAttribute('aria-haspopup')).toBe('dialog');
+    expect(entry?.hasAttribute('aria-checked')).toBe(false);
+  });
+
   it('stop following the store once the player is disposed', () => {
     const like = button('Gostei');
     player.dispose();

@@ -34,13 +34,18 @@ class FeatureMenuItem extends MenuItem {
       selected: pressed === true,
     });
     this.addClass(control.icon);
+    if (control.opensDialog) this.el().setAttribute('aria-haspopup', 'dialog');
   }
 
-  handleClick(): void {
-    // The panel it opens takes the focus as it opens (the one it closes gives it back): the entry lets go of it
-    // first, which closes the menu (Video.js closes a menu the focus leaves), so that the focus does not stop on
-    // the rebuilt menu's entries and on 'Mais opções' on its way, each announced by a screen reader.
-    if (this.control.panel) this.el().blur();
+  handleClick(event?: Event): void {
+    // The panel or the dialog it opens takes the focus as it opens (the one it closes gives it back): the entry lets
+    // go of it first, which closes the menu (Video.js closes a menu the focus leaves), and the menu's own handler of
+    // the click, which would then put the focus on 'Mais opções', does not run; so the focus does not stop on the
+    // rebuilt menu's entries or on 'Mais opções' on its way, each announced by a screen reader.
+    if (this.control.panel || this.control.opensDialog) {
+      this.el().blur();
+      event?.stopImmediatePropagation();
+    }
     this.control.activate(this.player(), storeState());
   }
 }

@@ -1,0 +1,150 @@
+// Covers the download menu from the keyboard alone, as the WAI-ARIA menu button pattern and YouTube's and Vimeo's
+// menus have it: choosing Download in the overflow menu ('Mais opções', 360 × 203 and 640 × 360) puts the focus
+// straight on the menu's first option, with no stop on the rebuilt overflow menu or on 'Mais opções' on the way
+// (each stop is recorded, as a screen reader announces it); Tab and the arrows walk the menu without a stop of its
+// own body; Escape and 'Voltar' give the focus back to the button that opened the chain, once. What a screen
+// reader is told on the way (roles, aria-haspopup, aria-expanded, names), and axe with the menu open. At 1280 × 720
+// the same from the bar's own Download button. And the focus never falls to the page as the menu's content changes:
+// the chosen option gives way to the running download's 'Cancelar', a cancel to the options, a failure to its retry.
+import type { Locator, Page } from '@playwright/test';
+import { animationsDone, axeViolations, expect, openPausedPlayer, screenshot, slowNetwork, test } from './fixtures.ts';
+import { hasFocus, recordFocusStops, tabTo, takeFocusStops, twoFrames } from './keyboard.ts';
+
+const bar = (page: Page): Locator => page.locator('.vjs-control-bar');
+const menu = (page: Page): Locator => page.getByRole('dialog', { name: 'Download' });
+const option = (page: Page, name: string): Locator => menu(page).getByRole('button', { name, exact: true });
+
+/**
+ * Presses a key and resolves with the focus stops it caused, once what it set off has settled: with `until`, once
+ * that locator has the focus (the menu's code loads at its first opening).
+ */
+async function press(page: Page, key: string, until?: Locator): Promise<string[]> {
+  await takeFocusStops(page);
+  await page.keyboard.press(key);
+  if (until) await expect.poll(() => hasFocus(until), `${key}: ${until.toString()} has the focus`).toBe(true);
+  await twoFrames(page);
+  return takeFocusStops(page);
+}
+
+/** Opens the overflow menu from the keyboard and walks its entries down to Download; returns that entry. */
+async function downloadEntry(page: Page, overflow: Locator): Promise<Locator> {
+  await page.keyboard.press('Space');
+  await expect(overflow).toHaveAttribute('aria-expanded', 'true');
+  const entry = page.locator('.sp-overflow-button .vjs-menu li.vjs-menu-item.sp-icon-download');
+  for (let step = 0; step < 12 && !(await hasFocus(entry)); step++) await page.keyboard.press('ArrowDown');
+  expect(await hasFocus(entry), 'the arrows reach the Download entry').toBe(true);
+  return entry;
+}
+
+for (const size of [
+  { width: 360, height: 203 },
+  { width: 640, height: 360 },
+]) {
+  const at = `${size.width}x${size.height}`;
+
+  test(`at ${at} Download chosen in 'Mais opções' opens on its first option, and Escape or 'Voltar' goes straight back to 'Mais opções'`, async ({
+    page,
+    stack,
+  }) => {
+    await openPausedPlayer(page, await stack.playerUrl(), size);
+    await recordFocusStops(page);
+    const overflow = bar(page).getByRole('button', { name: 'Mais opções' });
+    await tabTo(page, overflow);
+    await expect(overflow).toHaveAttribute('aria-haspopup', 'true');
+    await expect(overflow).toHaveAttribute('aria-expanded', 'false');
+
+    // What a screen reader says of the entry: an item that opens a dialog, with no checked state of its own.
+    const entry = await downloadEntry(page, overflow);
+    await expect(entry).toHaveAttribute('role', 'menuitem');
+    await expect(entry).toHaveAttribute('aria-haspopup', 'dialog');
+    await expect(entry).not.toHaveAttribute('aria-checked', /.*/);
+    await expect(entry).toHaveAccessibleName('Download');
+
+    // Enter: straight onto the first option, nowhere else on the way.
+    expect(await press(page, 'Enter', option(page, 'Original')), 'from the entry straight to the first option').toEqual([
+      'button Original',
+    ]);
+    await expect(menu(page)).toBeVisible();
+    await expect(menu(page)).toHaveAttribute('aria-modal', 'true');
+    await expect(overflow).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('.sp-overflow-button .vjs-menu.vjs-lock-showing')).toHaveCount(0);
+    await animationsDone(menu(page));
+    await screenshot(page, `download-menu-focus-${at}`);
+    expect(await axeViolations(page), 'the download menu open').toEqual([]);
+
+    // Tab and the arrows walk the options and 'Voltar', one stop each: the menu's body is not one.
+    expect(await press(page, 'Tab')).toEqual(['button Processado']);
+    expect(await press(page, 'Shift+Tab')).toEqual(['button Original']);
+    expect(await press(page, 'Shift+Tab')).toEqual(['button Voltar']);
+    expect(await press(page, 'ArrowDown')).toEqual(['button Original']);
+    expect(await press(page, 'ArrowDown')).toEqual(['button Processado']);
+    expect(await press(page, 'ArrowDown'), 'the last option stays').toEqual([]);
+    expect(await press(page, 'ArrowUp')).toEqual(['button Original']);
+
+    // Escape: the menu closes and 'Mais opções', which opened the chain, has the focus, with no stop before it.
+    expect(await press(page, 'Escape'), 'Escape: straight back to Mais opções').toEqual(['button Mais opções']);
+    await expect(menu(page)).toBeHidden();
+    await expect.poll(() => hasFocus(overflow)).toBe(true);
+
+    // Again, and 'Voltar' this time: the same way back.
+    await downloadEntry(page, overflow);
+    expect(await press(page, 'Space'), 'Space on the entry opens it as Enter does').toEqual(['button Original']);
+    expect(await press(page, 'Shift+Tab')).toEqual(['button Voltar']);
+    expect(await press(page, 'Enter'), "'Voltar': straight back to Mais opções").toEqual(['button Mais opções']);
+    await expect(menu(page)).toBeHidden();
+    expect(await hasFocus(overflow)).toBe(true);
+  });
+}
+
+test("at 1280x720 the bar's Download button opens the menu on its first option, and Escape goes straight back to it", async ({
+  page,
+  stack,
+}) => {
+  await openPausedPlayer(page, await stack.playerUrl(), { width: 1280, height: 720 });
+  await recordFocusStops(page);
+  const button = bar(page).getByRole('button', { name: 'Download', exact: true });
+  await tabTo(page, button);
+  await expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+  await expect(button).not.toHaveAttribute('aria-pressed', /.*/);
+  expect(await press(page, 'Enter', option(page, 'Original'))).toEqual(['button Original']);
+  await animationsDone(menu(page));
+  await screenshot(page, 'download-menu-focus-1280x720');
+  expect(await axeViolations(page), 'the download menu open').toEqual([]);
+  expect(await press(page, 'Escape')).toEqual(['button Download']);
+  await expect(menu(page)).toBeHidden();
+  expect(await hasFocus(button)).toBe(true);
+});
+
+test('at 360x203 the focus follows the menu as its content changes: onto Cancelar as the download runs, back to the first option on a cancel, onto the retry on a failure', async ({
+  page,
+  stack,
+}) => {
+  await openPausedPlayer(page, await stack.playerUrl(), { width: 360, height: 203 });
+  await recordFocusStops(page);
+  const overflow = bar(page).getByRole('button', { name: 'Mais opções' });
+  await tabTo(page, overflow);
+  await downloadEntry(page, overflow);
+  expect(await press(page, 'Enter', option(page, 'Original'))).toEqual(['button Original']);
+
+  await slowNetwork(page);
+  const cancel = option(page, 'Cancelar');
+  expect(await press(page, 'Enter', cancel), 'the chosen option gives way to Cancelar, which takes the focus').toEqual([
+    'button Cancelar',
+  ]);
+  await expect(menu(page).locator('.download-status')).toHaveText(/Baixando/);
+  expect(await press(page, 'Enter', option(page, 'Original')), 'a cancel gives it back to the first option').toEqual([
+    'button Original',
+  ]);
+
+  // The file's request is cut: the menu says why, and its retry, the first control now, takes the focus.
+  await page.route('**/files/**', (route) => route.abort('connectionreset'), { times: 1 });
+  const retry = option(page, 'Tentar novamente');
+  const stops = await press(page, 'Enter', retry);
+  expect(stops.at(-1), 'a failure hands the focus to its retry').toBe('button Tentar novamente');
+  expect(
+    stops.filter((stop) => stop !== 'button Cancelar' && stop !== 'button Tentar novamente'),
+    'nowhere else',
+  ).toEqual([]);
+  await expect(menu(page).getByRole('alert')).toContainText('Nenhum arquivo foi salvo');
+  await expect(menu(page)).toBeVisible();
+});

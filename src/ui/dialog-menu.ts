@@ -1,0 +1,51 @@
+/**
+ * A dialog that is a menu of choices (the download menu), kept by the keyboard as a menu is (the WAI-ARIA menu
+ * button pattern, YouTube's and Vimeo's menus): it opens on its first choice, the arrows step through its controls
+ * as Tab does, and a control that goes while it has the focus (an option giving way to the running download's
+ * Cancel) hands the focus to the menu's first control, never to the page.
+ */
+
+const CONTROLS = 'button:not([disabled]), a[href], input:not([disabled]), select:not([disabled]), textarea:not([disabled])';
+
+/** Whether a control shows (checkVisibility is missing before Safari 17.4). */
+const shows = (control: HTMLElement): boolean =>
+  typeof control.checkVisibility === 'function' ? control.checkVisibility() : control.getClientRects().length > 0;
+
+/** The controls of `scope` that show, in document order. */
+const controlsOf = (scope: Element): HTMLElement[] => [...scope.querySelectorAll<HTMLElement>(CONTROLS)].filter(shows);
+
+/** Where the menu opens: its body's first control (its first choice), else the dialog's (its close button). */
+export const firstMenuControl = (dialog: HTMLElement, body: HTMLElement | null): HTMLElement | null =>
+  (body ? controlsOf(body)[0] : undefined) ?? controlsOf(dialog)[0] ?? null;
+
+/** ArrowDown and ArrowUp move to the next and the previous control, and stay on the last and the first. */
+export function handleMenuArrows(event: KeyboardEvent, dialog: HTMLElement): void {
+  if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+  const controls = controlsOf(dialog);
+  const at = controls.findIndex((control) => control === document.activeElement);
+  if (at < 0) return;
+  event.preventDefault();
+  const next = event.key === 'ArrowDown' ? Math.min(at + 1, controls.length - 1) : Math.max(at - 1, 0);
+  controls[next]?.focus();
+}
+
+/**
+ * Gives the focus to the menu's first control when the control that had it leaves the page while the menu is open
+ * (the page's body has it then); returns the detacher.
+ */
+export function keepFocusInMenu(dialog: HTMLElement, body: HTMLElement | null): () => void {
+  let focused: Element | null = null;
+  const remember = (event: FocusEvent): void => void (focused = event.target as Element);
+  const check = (): void => {
+    const active = document.activeElement;
+    if (!focused || focused.isConnected || (active !== null && active !== document.body)) return;
+    firstMenuControl(dialog, body)?.focus();
+  };
+  const observer = new MutationObserver(check);
+  observer.observe(dialog, { childList: true, subtree: true });
+  dialog.addEventListener('focusin', remember);
+  return () => {
+    observer.disconnect();
+    dialog.removeEventListener('focusin', remember);
+  };
+}
