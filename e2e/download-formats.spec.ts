@@ -2,7 +2,9 @@
 // the processed MP4, and in audio mode the MP3 when EXISTE_AUDIOMP3 and the item has one), so no option ends in
 // 'Não há opções para download deste tipo.'; and no Download control at all (neither the bar's button nor the
 // overflow entry) where the item has none for the mode. An item with several audio renditions names the one its
-// MP3 holds ('Áudio (Português)'), whichever the viewer plays. At 360 × 203 and 1280 × 720, with axe on the menu.
+// MP3 holds ('Áudio (Português)'), whichever the viewer plays, and the language of each MP4 where the item says it
+// ('Original (Português)'), each label whole inside its option; an MP4 whose language the item does not say stays
+// plain. At 360 × 203 and 1280 × 720, with axe on the menu.
 import type { Page } from '@playwright/test';
 import { serveAudioMaster } from './audio-master.ts';
 import {
@@ -38,8 +40,11 @@ const downloadOffered = (page: Page): Promise<boolean> =>
     return buttons.some(shown) || entry !== null;
   });
 
-/** Serves the real API's item with some of its files taken away, as an operator's item without them. */
-async function withoutFiles(page: Page, fields: ('urlOriginal' | 'urlProgressivo' | 'urlMp3')[]): Promise<void> {
+/** Serves the real API's item with some of its fields taken away, as an operator's item without them. */
+async function withoutFiles(
+  page: Page,
+  fields: ('urlOriginal' | 'urlProgressivo' | 'urlMp3' | 'idiomaOriginal' | 'idiomaProgressivo')[],
+): Promise<void> {
   await page.route(/\/api\/player\?/, async (route) => {
     const response = await route.fetch();
     const body = (await response.json()) as { Item: Record<string, unknown> };
@@ -116,6 +121,52 @@ for (const size of sizes) {
   });
 }
 
+/** The options' labels, and those whose text does not fit whole inside the option (or the option inside the frame). */
+const labels = (page: Page): Promise<{ texts: string[]; clipped: string[] }> =>
+  page
+    .getByRole('dialog', { name: 'Download' })
+    .locator('.download-options button')
+    .evaluateAll((buttons) => ({
+      texts: buttons.map((button) => button.textContent ?? ''),
+      clipped: buttons
+        .filter((button) => {
+          const box = button.getBoundingClientRect();
+          return button.scrollWidth > button.clientWidth || box.left < 0 || box.right > innerWidth || box.height < 24;
+        })
+        .map((button) => button.textContent ?? ''),
+    }));
+
+for (const size of sizes) {
+  const at = `${size.width}x${size.height}`;
+
+  test(`at ${at} an item with several audio renditions names the language of each file it says, every label whole`, async ({
+    page,
+    stack,
+  }) => {
+    await serveAudioMaster(page);
+    await openAt(page, await stack.playerUrl('licao-fotossintese'), size, true);
+    await openFeature(page, 'Download');
+    const menu = page.getByRole('dialog', { name: 'Download' });
+    await expect(menu.locator('.download-options [data-quality="alta"]')).toHaveText('Original (Português)');
+    expect(await labels(page)).toEqual({
+      texts: ['Original (Português)', 'Processado (Português)', 'Áudio (Português)'],
+      clipped: [],
+    });
+    await animationsDone(menu);
+    await screenshot(page, `download-labels-named-${at}`);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+}
+
+test('an MP4 whose language the item does not say stays plain beside the named MP3', async ({ page, stack }) => {
+  await serveAudioMaster(page);
+  await withoutFiles(page, ['idiomaOriginal', 'idiomaProgressivo']);
+  await openAt(page, await stack.playerUrl('licao-fotossintese'), { width: 360, height: 203 }, true);
+  await openFeature(page, 'Download');
+  await expect(page.locator('.download-options [data-quality="audio"]')).toHaveText('Áudio (Português)');
+  expect((await labels(page)).texts).toEqual(['Original', 'Processado', 'Áudio (Português)']);
+});
+
 test('in English the MP3 of an item with several audio renditions is offered as Audio (Português)', async ({ page, stack }) => {
   await serveAudioMaster(page);
   await openAt(page, `${await stack.playerUrl('licao-fotossintese')}&lang=en`, { width: 1280, height: 720 }, false);
@@ -125,6 +176,7 @@ test('in English the MP3 of an item with several audio renditions is offered as 
     'data-quality',
     'audio',
   );
+  expect((await labels(page)).texts).toEqual(['Original (Português)', 'Processed (Português)', 'Audio (Português)']);
 });
 
 test('an item with only an MP3 offers no Download on the video, and only Audio in audio mode', async ({ page, stack }) => {

@@ -18,7 +18,7 @@ import { createPreferenceWriter, loadPreferences } from '@/services/preferences'
 import { runtime } from '@/services/runtime';
 import { useAppStore } from '@/store/app-store';
 import { attachAudioMode } from './audio/attach-audio-mode';
-import { publishMainRendition } from './audio/publish-main-rendition';
+import { publishAudioRenditions } from './audio/publish-audio-renditions';
 import { startAutoplay } from './autoplay/start-autoplay';
 import { createPlayer } from './create-player';
 import { loadVttJs } from './engine/deferred-vtt';
@@ -151,7 +151,7 @@ export function mountPlayer(host: HTMLElement, options: PlayerOptions): MountedP
       cmi5Visit().learnerPreferences.then((preferences) => preferences.audio),
     ),
     // Before audio mode, which may leave the master on its first metadata (a viewer who listens).
-    publishMainRendition(player),
+    publishAudioRenditions(player),
     attachAudioMode(player, item, config),
     resumeWhenOnline(player),
     // Before the host's connection, so the terminated statement still reaches the host on dispose.

@@ -39,6 +39,12 @@ export const playerItem = () =>
     urlHls: z.string(),
     urlProgressivo: z.nullable(z.string()),
     urlOriginal: z.nullable(z.string()),
+    /**
+     * The language of the audio each MP4 holds (BCP 47: 'pt-BR', 'en'), when the API knows it and the file holds one
+     * audio; absent or null: not said, and Download does not name it.
+     */
+    idiomaOriginal: z.optional(z.nullable(z.string())),
+    idiomaProgressivo: z.optional(z.nullable(z.string())),
     urlMp3: z.nullable(z.string()),
     poster: z.nullable(z.string()),
     legendas: z.array(captionTrack()),

@@ -1,8 +1,20 @@
 /**
  * What the views and the host share about the player beyond its item: audio mode, seeks asked from outside, the
- * content height, the audio rendition the MP3 holds.
+ * content height, the master's audio renditions.
  */
 import type { StateCreator } from 'zustand';
+
+/** One of the master's audio renditions, as the views outside the player name it. */
+export interface AudioRenditionName {
+  /** Its NAME in the master ('Português'), the one the 'Faixa de áudio' menu shows. */
+  name: string;
+  /** Its LANGUAGE (BCP 47), '' when the master gives none. */
+  language: string;
+  /** The master's default rendition: the one the item's MP3 holds. */
+  main: boolean;
+  /** An audio description of the picture. */
+  describesVideo: boolean;
+}
 
 export interface PlayerSlice {
   /** Audio-only playback: the player follows this flag, keeping time, rate and play state. */
@@ -18,11 +30,11 @@ export interface PlayerSlice {
   contentHeight: number;
   setContentHeight: (height: number) => void;
   /**
-   * The name of the master's default audio rendition, the one the item's MP3 holds, when the master has several
-   * (Download names the MP3's language then); null with one or none.
+   * The master's audio renditions when it has several to choose from (Download then names the audio of its files);
+   * empty with one or none.
    */
-  mainAudioRendition: string | null;
-  setMainAudioRendition: (name: string | null) => void;
+  audioRenditions: AudioRenditionName[];
+  setAudioRenditions: (renditions: AudioRenditionName[]) => void;
 }
 
 export const createPlayerSlice: StateCreator<PlayerSlice, [], [], PlayerSlice> = (set) => ({
@@ -34,6 +46,6 @@ export const createPlayerSlice: StateCreator<PlayerSlice, [], [], PlayerSlice> =
   setPlaybackTime: (playbackTime) => set({ playbackTime }),
   contentHeight: 0,
   setContentHeight: (contentHeight) => set({ contentHeight }),
-  mainAudioRendition: null,
-  setMainAudioRendition: (mainAudioRendition) => set({ mainAudioRendition }),
+  audioRenditions: [],
+  setAudioRenditions: (audioRenditions) => set({ audioRenditions }),
 });

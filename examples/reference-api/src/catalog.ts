@@ -80,6 +80,9 @@ export function mediaFile(entry: CatalogEntry, name: string): string | null {
   return existsSync(path) ? path : null;
 }
 
+/** The language every sample lesson is narrated in (make-media.sh: espeak-ng's pt-br voice), its MP4s' one audio. */
+const NARRATION = 'pt-BR';
+
 /**
  * The item as `POST player` returns it; URLs are absolute on the API's own origin, each passed through
  * `sign` (the player route signs them for the viewer; the duration alone needs no signing).
@@ -90,6 +93,8 @@ export function toPlayerItem(entry: CatalogEntry, origin: string, sign: (url: st
   const has = (name: string): boolean => mediaFile(entry, name) !== null;
   const file = (name: string): string | null => (!entry.aoVivo && has(name) ? sign(`${base}/${name}`) : null);
   const captions = file('captions.pt.vtt');
+  const original = file('original.mp4');
+  const processed = file('processed.mp4');
   return {
     id: entry.id,
     titulo: entry.titulo,
@@ -100,8 +105,10 @@ export function toPlayerItem(entry: CatalogEntry, origin: string, sign: (url: st
     duracao: entry.aoVivo ? 0 : Math.round(duration * 1000) / 1000,
     aoVivo: entry.aoVivo,
     urlHls: sign(entry.aoVivo ? `${origin}/live/${entry.id}/master.m3u8` : `${base}/hls/master.m3u8`),
-    urlProgressivo: file('processed.mp4'),
-    urlOriginal: file('original.mp4'),
+    urlProgressivo: processed,
+    urlOriginal: original,
+    idiomaOriginal: original ? NARRATION : null,
+    idiomaProgressivo: processed ? NARRATION : null,
     urlMp3: file('audio.mp3'),
     poster: has('poster.jpg') ? sign(`${base}/poster.jpg`) : null,
     legendas: captions ? [{ src: captions, srclang: 'pt', label: 'Português', default: false }] : [],

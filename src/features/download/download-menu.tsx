@@ -4,15 +4,9 @@ import './download-menu.css';
 import { useAppStore } from '@/store/app-store';
 import { availableDownloads } from '@/store/available-downloads';
 import type { DownloadQuality } from './download-api';
+import { downloadLabel } from './download-label';
 import type { DownloadOffer } from './download-slice';
 import { openInNewTab, type DownloadFailureReason } from './download-file';
-
-/** The menu's wording of each option. */
-const optionKeys: Record<DownloadQuality, string> = {
-  alta: 'download_original',
-  baixa: 'download_processed',
-  audio: 'download_audio',
-};
 
 /** The menu's wording of each reason a download saved nothing. */
 const failureKeys: Record<DownloadFailureReason, string> = {
@@ -27,7 +21,7 @@ const failureKeys: Record<DownloadFailureReason, string> = {
  * the file offered through the host page or a new tab.
  */
 export function DownloadMenu() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const variant = useAppStore((state) => state.downloadMenu);
   const config = useAppStore((state) => state.config);
   const item = useAppStore((state) => state.item);
@@ -36,7 +30,7 @@ export function DownloadMenu() {
   const failedQuality = useAppStore((state) => state.downloadQuality);
   const failure = useAppStore((state) => state.downloadFailure);
   const offer = useAppStore((state) => state.downloadOffer);
-  const mainAudioRendition = useAppStore((state) => state.mainAudioRendition);
+  const audioRenditions = useAppStore((state) => state.audioRenditions);
   const startDownload = useAppStore((state) => state.startDownload);
   const cancelDownload = useAppStore((state) => state.cancelDownload);
   const clearDownloadOffer = useAppStore((state) => state.clearDownloadOffer);
@@ -45,9 +39,10 @@ export function DownloadMenu() {
   if (!variant) return null;
   // Only the files the item has: the MP3 in audio mode when there is one (services/download-formats.ts).
   const options = availableDownloads({ config, item }, variant);
-  // The MP3 holds the master's default rendition: where the viewer may choose another, the entry names its own.
-  const optionLabel = (quality: DownloadQuality): string =>
-    quality === 'audio' && mainAudioRendition ? t('download_audio_named', { name: mainAudioRendition }) : t(optionKeys[quality]);
+  const label = (quality: DownloadQuality): string => {
+    const { key, name } = downloadLabel(quality, item, audioRenditions, i18n.language);
+    return t(key, { name });
+  };
   return (
     <>
       {/*
@@ -90,7 +85,7 @@ export function DownloadMenu() {
           {options.map((quality) => (
             <li key={quality}>
               <button type="button" data-quality={quality} onClick={() => void startDownload(quality)}>
-                {optionLabel(quality)}
+                {label(quality)}
               </button>
             </li>
           ))}

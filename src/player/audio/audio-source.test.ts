@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PlayerItem } from '@/services/api-contract';
-import { audioRenditionUrl, audioSource, choseOtherRendition, mainRenditionName } from './audio-source';
+import { audioRenditionNames, audioRenditionUrl, audioSource, choseOtherRendition } from './audio-source';
 
 describe('audioRenditionUrl', () => {
   it('picks the default audio rendition of the main playlist', () => {
@@ -62,21 +62,36 @@ describe('choseOtherRendition', () => {
   });
 });
 
-describe('mainRenditionName', () => {
-  it('names the default rendition when the master has several', () => {
+describe('audioRenditionNames', () => {
+  it('names each rendition of a master with several once, its language, the default as the main one, and audio descriptions', () => {
     const groups = {
-      AUDIO: { aac: { English: { default: false }, Português: { default: true } } },
+      AUDIO: {
+        low: {
+          Português: { default: true, language: 'pt' },
+          English: { default: false, language: 'en' },
+          'Português (AD)': { language: 'pt', characteristics: 'public.accessibility.describes-video' },
+        },
+        high: { Português: { default: true, language: 'pt' }, English: { language: 'en' } },
+      },
     };
-    expect(mainRenditionName(groups)).toBe('Português');
+    expect(audioRenditionNames(groups)).toEqual([
+      { name: 'Português', language: 'pt', main: true, describesVideo: false },
+      { name: 'English', language: 'en', main: false, describesVideo: false },
+      { name: 'Português (AD)', language: 'pt', main: false, describesVideo: true },
+    ]);
+    // A description the master names but does not mark; a rendition without LANGUAGE.
+    expect(audioRenditionNames({ AUDIO: { aac: { Original: {}, 'Português (audiodescrição)': { language: 'pt' } } } })).toEqual([
+      { name: 'Original', language: '', main: false, describesVideo: false },
+      { name: 'Português (audiodescrição)', language: 'pt', main: false, describesVideo: true },
+    ]);
   });
 
-  it('is null with one rendition (the same name in two groups is one), none, or no default', () => {
+  it('is empty with one rendition (the same name in two groups is one) or none', () => {
     expect(
-      mainRenditionName({ AUDIO: { low: { Português: { default: true } }, high: { Português: { default: true } } } }),
-    ).toBeNull();
-    expect(mainRenditionName({ AUDIO: {} })).toBeNull();
-    expect(mainRenditionName(undefined)).toBeNull();
-    expect(mainRenditionName({ AUDIO: { aac: { a: {}, b: {} } } })).toBeNull();
+      audioRenditionNames({ AUDIO: { low: { Português: { default: true } }, high: { Português: { default: true } } } }),
+    ).toEqual([]);
+    expect(audioRenditionNames({ AUDIO: {} })).toEqual([]);
+    expect(audioRenditionNames(undefined)).toEqual([]);
   });
 });
 

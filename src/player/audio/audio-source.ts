@@ -6,6 +6,8 @@
 import type { PlayerItem } from '@/services/api-contract';
 import type { AppConfig } from '@/services/config';
 import { usesMp3 } from '@/services/feature-availability';
+import type { AudioRenditionName } from '@/store/player-slice';
+import { nameSaysDescription } from './audio-description';
 import type { PlayerSource } from '../player-source';
 import { enabledOf, type AudioRendition, type KeptRenditions, type MediaGroups } from './audio-tracks';
 
@@ -30,13 +32,18 @@ export function choseOtherRendition(mediaGroups: MediaGroups | undefined, chosen
 }
 
 /**
- * The name of the master's default audio rendition (the one the item's MP3 holds) when it has several to choose
- * from, else null.
+ * The master's audio renditions as the views outside the player name them, once each (every group lists them), when
+ * it has several to choose from; else none. The default one is the main one, the one the item's MP3 holds.
  */
-export function mainRenditionName(mediaGroups: MediaGroups | undefined): string | null {
-  const renditions = renditionsOf(mediaGroups);
-  if (new Set(renditions.map(([name]) => name)).size < 2) return null;
-  return renditions.find(([, rendition]) => rendition.default)?.[0] ?? null;
+export function audioRenditionNames(mediaGroups: MediaGroups | undefined): AudioRenditionName[] {
+  const named = new Map<string, AudioRenditionName>();
+  for (const [name, rendition] of renditionsOf(mediaGroups)) {
+    if (named.has(name)) continue;
+    const describesVideo =
+      (rendition.characteristics ?? '').includes('public.accessibility.describes-video') || nameSaysDescription(name);
+    named.set(name, { name, language: rendition.language ?? '', main: rendition.default === true, describesVideo });
+  }
+  return named.size < 2 ? [] : [...named.values()];
 }
 
 /**

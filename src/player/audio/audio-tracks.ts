@@ -16,6 +16,9 @@ export interface AudioTrackLike {
 
 export interface AudioRendition {
   default?: boolean;
+  language?: string;
+  /** HLS CHARACTERISTICS ('public.accessibility.describes-video' for an audio description). */
+  characteristics?: string;
   uri?: string;
   resolvedUri?: string;
 }
