@@ -110,13 +110,21 @@ describe('cmi5 session, the learner’s preferences', () => {
   it('reads them from the cmi5LearnerPreferences agent profile, keeping what the widget can honour', async () => {
     lrs.learnerPreferences = { languagePreference: 'fr-FR,en-US', audioPreference: 'off' };
     const session = await started(launchOf(), memoryStorage().storage);
-    await expect(session.learnerPreferences).resolves.toEqual({ audio: 'off' });
+    await expect(session.learnerPreferences).resolves.toEqual({ audio: 'off', languages: ['fr-FR', 'en-US'] });
+  });
+
+  it('counts values that are not what cmi5 says as none, without a report (as a 404)', async () => {
+    lrs.learnerPreferences = { languagePreference: ' , 42', audioPreference: 'loud' };
+    const report = vi.fn();
+    const session = await started(launchOf(), memoryStorage().storage, report);
+    await expect(session.learnerPreferences).resolves.toEqual({ audio: null, languages: [] });
+    expect(report).not.toHaveBeenCalled();
   });
 
   it('has none when the LRS keeps none (404), without a report', async () => {
     const report = vi.fn();
     const session = await started(launchOf(), memoryStorage().storage, report);
-    await expect(session.learnerPreferences).resolves.toEqual({ audio: null });
+    await expect(session.learnerPreferences).resolves.toEqual({ audio: null, languages: [] });
     expect(report).not.toHaveBeenCalled();
   });
 
@@ -129,7 +137,7 @@ describe('cmi5 session, the learner’s preferences', () => {
       // Started, and initialized is on its way, while the profile is still unanswered.
       expect(lrs.requests.map((request) => verbOf(request.data as StatementJson))).toEqual(['initialized']);
       await vi.advanceTimersByTimeAsync(LEARNER_PREFERENCES_TIMEOUT_MS);
-      await expect(session.learnerPreferences).resolves.toEqual({ audio: null });
+      await expect(session.learnerPreferences).resolves.toEqual({ audio: null, languages: [] });
       expect(report).toHaveBeenCalledWith(expect.stringContaining('learner preferences not read after 3 s'));
     } finally {
       vi.useRealTimers();

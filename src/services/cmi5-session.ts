@@ -62,8 +62,8 @@ export interface Cmi5Session {
    */
   settle(ms: number): Promise<number>;
   /**
-   * The learner's cmi5 preferences (the audio setting), read beside the launch: they come when the LRS answers,
-   * or as none after LEARNER_PREFERENCES_TIMEOUT_MS or a failure; never a rejection.
+   * The learner's cmi5 preferences (the audio setting, the content's languages), read beside the launch: they come
+   * when the LRS answers, or as none after LEARNER_PREFERENCES_TIMEOUT_MS or a failure; never a rejection.
    */
   learnerPreferences: Promise<LearnerPreferences>;
 }

@@ -7,6 +7,11 @@
 export interface LearnerPreferences {
   /** Whether the lesson starts with sound, or null when the learner has not said. */
   audio: 'on' | 'off' | null;
+  /**
+   * The learner's languages for the content (captions, audio renditions), most preferred first, as RFC 5646
+   * tags; empty when the learner has not said. Never the UI's language, chosen at boot.
+   */
+  languages: readonly string[];
 }
 
-export const NO_LEARNER_PREFERENCES: LearnerPreferences = { audio: null };
+export const NO_LEARNER_PREFERENCES: LearnerPreferences = { audio: null, languages: [] };
