@@ -144,12 +144,7 @@ export function mountPlayer(host: HTMLElement, options: PlayerOptions): MountedP
   });
   const statements = createStatementRelay();
   const detachers = [
-    rememberPreferences(
-      player,
-      loadPreferences(storage),
-      createPreferenceWriter(storage),
-      cmi5Visit().learnerPreferences.then((preferences) => preferences.audio),
-    ),
+    rememberPreferences(player, loadPreferences(storage), createPreferenceWriter(storage), cmi5Visit().learnerPreferences),
     // Before audio mode, which may leave the master on its first metadata (a viewer who listens).
     publishAudioRenditions(player),
     attachAudioMode(player, item, config),

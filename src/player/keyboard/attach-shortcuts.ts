@@ -1,5 +1,6 @@
 /** Wires the keyboard shortcuts to a player; returns the function that removes them. */
 import type { VideoJsPlayer } from '@/player/video-js-player';
+import { captionTrackToTurnOn, showCaptionTrack, shownCaptions } from '../captions/caption-languages';
 import { readPlaybackState } from '../switch-source';
 import { focusKind, shortcutForKey, type ShortcutAction } from './shortcut-for-key';
 
@@ -34,15 +35,10 @@ function apply(player: VideoJsPlayer, action: ShortcutAction): void {
       if (player.isFullscreen()) void player.exitFullscreen()?.catch(() => undefined);
       else void player.requestFullscreen()?.catch(() => undefined);
       return;
-    case 'toggle-captions': {
-      const tracks = Array.from(player.textTracks() as unknown as ArrayLike<TextTrack>).filter(
-        (track) => track.kind === 'captions' || track.kind === 'subtitles',
-      );
-      const showing = tracks.find((track) => track.mode === 'showing');
-      for (const track of tracks) track.mode = 'disabled';
-      if (!showing && tracks[0]) tracks[0].mode = 'showing';
+    case 'toggle-captions':
+      // On: in the viewer's own language, else the learner's, else the item's first (caption-languages.ts).
+      showCaptionTrack(player, shownCaptions(player) === null ? captionTrackToTurnOn(player) : undefined);
       return;
-    }
     case 'toggle-pip':
       if (!document.pictureInPictureEnabled) return;
       if (player.isInPictureInPicture()) void player.exitPictureInPicture()?.catch(() => undefined);

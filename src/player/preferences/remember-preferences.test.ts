@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { LearnerPreferences } from '@/services/learner-preferences';
 import type { VideoJsPlayer } from '@/player/video-js-player';
 import { preferredAudioTrack, rememberPreferences } from './remember-preferences';
 
@@ -96,11 +97,17 @@ describe('the viewer’s sound', () => {
   });
 });
 
+/** The learner's cmi5 preferences with `audio`, as the launch gives them once it is known. */
+const said = async (audio: 'on' | 'off' | Promise<'on' | 'off'>): Promise<LearnerPreferences> => ({
+  audio: await audio,
+  languages: [],
+});
+
 describe('the learner’s cmi5 audioPreference', () => {
   it('starts the lesson muted over the stored sound, and is not remembered as the viewer’s choice', async () => {
     const { player, state } = soundPlayer();
     const save = vi.fn();
-    rememberPreferences(player, Promise.resolve({ muted: false }), save, Promise.resolve('off'));
+    rememberPreferences(player, Promise.resolve({ muted: false }), save, said('off'));
     await vi.waitFor(() => expect(state.muted).toBe(true));
     await queuedWorkDone();
     expect(save).not.toHaveBeenCalled();
@@ -108,7 +115,7 @@ describe('the learner’s cmi5 audioPreference', () => {
 
   it('starts it with sound when the learner asked for it, over a stored mute', async () => {
     const { player, state } = soundPlayer(true);
-    rememberPreferences(player, Promise.resolve({ muted: true }), vi.fn(), Promise.resolve('on'));
+    rememberPreferences(player, Promise.resolve({ muted: true }), vi.fn(), said('on'));
     await vi.waitFor(() => expect(state.muted).toBe(false));
   });
 
@@ -116,7 +123,7 @@ describe('the learner’s cmi5 audioPreference', () => {
     const { player, state } = soundPlayer();
     const audio = later<'off'>();
     const save = vi.fn();
-    rememberPreferences(player, Promise.resolve({}), save, audio.promise);
+    rememberPreferences(player, Promise.resolve({}), save, said(audio.promise));
     await queuedWorkDone();
     // The viewer turns the volume down (the sound stays on).
     player.volume(0.5);
@@ -130,7 +137,7 @@ describe('the learner’s cmi5 audioPreference', () => {
   it('yields to the viewer who muted before the metadata came', async () => {
     const { player, state, metadataIn } = soundPlayer(false, { metadata: false });
     const save = vi.fn();
-    rememberPreferences(player, Promise.resolve({ muted: false }), save, Promise.resolve('on'));
+    rememberPreferences(player, Promise.resolve({ muted: false }), save, said('on'));
     await queuedWorkDone();
     player.muted(true);
     await queuedWorkDone();
@@ -143,7 +150,7 @@ describe('the learner’s cmi5 audioPreference', () => {
   it('does not turn the sound on once playback has started (it came late, with the launch)', async () => {
     const { player, state, fire } = soundPlayer(true);
     const audio = later<'on'>();
-    rememberPreferences(player, Promise.resolve({ muted: true }), vi.fn(), audio.promise);
+    rememberPreferences(player, Promise.resolve({ muted: true }), vi.fn(), said(audio.promise));
     await queuedWorkDone();
     state.paused = false;
     fire('play');
@@ -155,7 +162,7 @@ describe('the learner’s cmi5 audioPreference', () => {
   it('mutes an autoplay that started before it came, and before the metadata', async () => {
     const { player, state, fire } = soundPlayer(false, { metadata: false });
     const audio = later<'off'>();
-    rememberPreferences(player, Promise.resolve({ muted: false }), vi.fn(), audio.promise);
+    rememberPreferences(player, Promise.resolve({ muted: false }), vi.fn(), said(audio.promise));
     await queuedWorkDone();
     state.paused = false;
     fire('play');
@@ -167,7 +174,7 @@ describe('the learner’s cmi5 audioPreference', () => {
     const { player, state, fire } = soundPlayer();
     const audio = later<'on'>();
     const save = vi.fn();
-    rememberPreferences(player, Promise.resolve({}), save, audio.promise);
+    rememberPreferences(player, Promise.resolve({}), save, said(audio.promise));
     await queuedWorkDone();
     fire('autoplaymuting');
     player.muted(true);
@@ -182,7 +189,7 @@ describe('the learner’s cmi5 audioPreference', () => {
     const { player, state } = soundPlayer();
     const save = vi.fn();
     state.quiet = true;
-    rememberPreferences(player, Promise.resolve({}), save, Promise.resolve('off'));
+    rememberPreferences(player, Promise.resolve({}), save, said('off'));
     await vi.waitFor(() => expect(state.muted).toBe(true));
     await queuedWorkDone();
     // The viewer turns the sound on: it is theirs, and remembered.

@@ -6,24 +6,29 @@
  * the lesson muted or not, over the stored muted, unless the viewer has already set the sound in this visit or
  * playback has started (it comes with the launch, maybe seconds in; unmuting a playing video without a gesture
  * can make the browser pause it), and never turns on sound the autoplay fallback turned off; being the LMS's
- * setting, it is not remembered as the viewer's. A volumechange is the viewer's when the sound differs from the
- * last the widget set or saw, so the widget's own changes are never taken for theirs, whether or not an event
- * follows them.
+ * setting, it is not remembered as the viewer's. The learner's languages (languagePreference) choose the captions
+ * track where the viewer has no language of their own (captions/caption-languages.ts), never turning captions on,
+ * and are not remembered either. A volumechange, or a captions change, is the viewer's when the sound or the captions
+ * differ from the last the widget set or saw, so the widget's own changes are never taken for theirs, whether or
+ * not an event follows them.
  */
+import { NO_LEARNER_PREFERENCES, type LearnerPreferences } from '@/services/learner-preferences';
 import type { Preferences } from '@/services/preferences';
 import { useAppStore } from '@/store/app-store';
 import { availableFeatures } from '@/store/available-features';
 import type { VideoJsPlayer } from '@/player/video-js-player';
 import { audioTracksOf, chosenAudioTrack, KEPT_RENDITION_CHOICE, type AudioTrackLike } from '../audio/audio-tracks';
+import {
+  learnerCaptionTrack,
+  ownCaptionTrack,
+  setLearnerLanguages,
+  setOwnCaptionsLanguage,
+  showCaptionTrack,
+  shownCaptions,
+} from '../captions/caption-languages';
 
-type TextTrackLike = Pick<TextTrack, 'kind' | 'language' | 'mode'>;
 type Sound = Required<Pick<Preferences, 'volume' | 'muted'>>;
 type AudioTrackChoice = NonNullable<Preferences['audioTrack']>;
-
-const captionTracks = (player: VideoJsPlayer): TextTrackLike[] =>
-  Array.from(player.textTracks() as unknown as ArrayLike<TextTrackLike>).filter(
-    (track) => track.kind === 'captions' || track.kind === 'subtitles',
-  );
 
 /** The rendition a remembered choice names: the same language and kind (an audio description), else the language. */
 export function preferredAudioTrack(tracks: AudioTrackLike[], choice: AudioTrackChoice): AudioTrackLike | undefined {
@@ -33,16 +38,11 @@ export function preferredAudioTrack(tracks: AudioTrackLike[], choice: AudioTrack
   );
 }
 
-/** The language of the captions shown, or null when none are. */
-export function shownCaptions(player: VideoJsPlayer): string | null {
-  return captionTracks(player).find((track) => track.mode === 'showing')?.language ?? null;
-}
-
 export function rememberPreferences(
   player: VideoJsPlayer,
   stored: Promise<Preferences>,
   save: (change: Preferences) => void,
-  learnerAudio: Promise<'on' | 'off' | null> = Promise.resolve(null),
+  learner: Promise<LearnerPreferences> = Promise.resolve(NO_LEARNER_PREFERENCES),
 ): () => void {
   // Until the stored preferences are applied, the rate, captions, renditions and audio mode are not saved
   // (applying them fires the same events).
@@ -55,6 +55,12 @@ export function rememberPreferences(
   const soundNow = (): Sound => ({ volume: player.volume() ?? 1, muted: player.muted() ?? false });
   /** The sound as the widget last set or saw it: a volumechange that finds another is the viewer's. */
   let knownSound = soundNow();
+  /** The captions as the widget last set or saw them: a change that finds others is the viewer's. */
+  let knownCaptions: string | null = null;
+  /** The viewer changed the captions in this visit: the learner's languages, coming later, yield. */
+  let viewerSetCaptions = false;
+  /** Captions are on by the viewer's remembered preference (in a language this item may lack). */
+  let rememberedOn = false;
   // Once the tech is ready (a setter before it waits for it), so that what is read back is what was set.
   const setSound = (sound: Partial<Sound>): void =>
     player.ready(() => {
@@ -73,6 +79,16 @@ export function rememberPreferences(
     if (!player.isDisposed() && !viewerSetSound) setSound({ volume: preferences.volume, muted: preferences.muted });
     return preferences;
   });
+  // Captions on (by the viewer's remembered preference, or by the item's default track) show in the first of the
+  // learner's languages the item has, unless the viewer has a language of their own that it has, or changed the
+  // captions in this visit. Off, they stay off.
+  const captionsInLearnerLanguage = (): void => {
+    if (!applied || viewerSetCaptions || player.isDisposed() || ownCaptionTrack(player)) return;
+    const track = learnerCaptionTrack(player);
+    if (!track || track.mode === 'showing' || !(rememberedOn || shownCaptions(player) !== null)) return;
+    showCaptionTrack(player, track);
+    knownCaptions = shownCaptions(player);
+  };
   // Preferences that cannot be read or applied leave the player as it is: they only add comfort.
   const applying = storedSound.then(async (preferences) => {
     await metadata;
@@ -81,18 +97,29 @@ export function rememberPreferences(
       player.defaultPlaybackRate(preferences.playbackRate);
       player.playbackRate(preferences.playbackRate);
     }
-    if (preferences.captions !== undefined)
-      for (const track of captionTracks(player)) track.mode = track.language === preferences.captions ? 'showing' : 'disabled';
+    if (typeof preferences.captions === 'string') setOwnCaptionsLanguage(player, preferences.captions);
+    rememberedOn = typeof preferences.captions === 'string';
+    if (preferences.captions !== undefined) showCaptionTrack(player, ownCaptionTrack(player));
+    knownCaptions = shownCaptions(player);
     const audioTrack = preferences.audioTrack && preferredAudioTrack(audioTracksOf(player), preferences.audioTrack);
     if (audioTrack && !audioTrack.enabled) audioTrack.enabled = true;
     const state = useAppStore.getState();
     if (preferences.audioMode && availableFeatures(state).audioMode) state.setAudioMode(true);
     applied = true;
+    captionsInLearnerLanguage();
   });
   applying.catch((error: unknown) => console.warn('Preferences not applied', error));
+  const learnerAudio = learner.then(
+    (preferences) => {
+      setLearnerLanguages(player, preferences.languages);
+      captionsInLearnerLanguage();
+      return preferences.audio;
+    },
+    () => null,
+  );
   // The learner's cmi5 setting, over the stored sound, unless the viewer set the sound first. 'off' mutes whenever it
   // comes (autoplay has started playback by then, and muting needs no gesture); 'on' only before playback starts.
-  void Promise.all([storedSound.catch(() => undefined), learnerAudio.catch(() => null)]).then(([, audio]) =>
+  void Promise.all([storedSound.catch(() => undefined), learnerAudio]).then(([, audio]) =>
     player.ready(() => {
       if (!audio || viewerSetSound || player.isDisposed()) return;
       const muted = audio === 'off';
@@ -129,7 +156,13 @@ export function rememberPreferences(
   });
   const tracks = player.textTracks() as unknown as EventTarget;
   const handleTracks = (): void => {
-    if (applied) save({ captions: shownCaptions(player) });
+    const shown = shownCaptions(player);
+    // Before the stored ones are applied, or the widget's own change (Video.js fires it a task later).
+    if (!applied || shown === knownCaptions) return;
+    knownCaptions = shown;
+    viewerSetCaptions = true;
+    if (shown !== null) setOwnCaptionsLanguage(player, shown);
+    save({ captions: shown });
   };
   tracks.addEventListener('change', handleTracks);
   // A source that loads (a reload, audio mode) brings its renditions with the default enabled, which fires no
