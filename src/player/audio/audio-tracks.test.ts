@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { VideoJsPlayer } from '@/player/video-js-player';
-import { audioTrackChoices, chooseAudioTrack, chosenAudioTrack, keepRenditions, KEPT_RENDITION_CHOICE } from './audio-tracks';
+import {
+  audioTrackChoices,
+  chooseAudioTrack,
+  chosenAudioTrack,
+  keepRenditions,
+  KEPT_RENDITION_CHOICE,
+  preferredAudioTrack,
+  selectAudioTrack,
+  viewerChoseAudioTrack,
+} from './audio-tracks';
 
 const track = (label: string, enabled = false) => ({ label, language: label.slice(0, 2), kind: 'alternative', enabled });
 
@@ -41,5 +50,35 @@ describe('chooseAudioTrack on the player’s own tracks', () => {
     chooseAudioTrack(player, 'English');
     expect(own.map((each) => each.enabled)).toEqual([false, true]);
     expect(heard).toEqual([]);
+  });
+
+  it('is the viewer’s choice; the widget’s own (selectAudioTrack) and a name the source lacks are not', () => {
+    const own = [track('Português', true), track('English')];
+    const { player } = fakePlayer(own);
+    selectAudioTrack(player, 'English');
+    expect(own.map((each) => each.enabled)).toEqual([false, true]);
+    chooseAudioTrack(player, 'Deutsch');
+    expect(viewerChoseAudioTrack(player)).toBe(false);
+    chooseAudioTrack(player, 'Português');
+    expect(viewerChoseAudioTrack(player)).toBe(true);
+  });
+});
+
+const rendition = (language: string, kind: string, label = `${language} ${kind}`) => ({ label, language, kind, enabled: false });
+
+describe('preferredAudioTrack', () => {
+  const tracks = [rendition('pt', 'main'), rendition('en', 'alternative'), rendition('pt', 'main-desc')];
+
+  it('finds the rendition of the language and kind chosen (an audio description is its own)', () => {
+    expect(preferredAudioTrack(tracks, { language: 'pt', kind: 'main-desc' })).toBe(tracks[2]);
+    expect(preferredAudioTrack(tracks, { language: 'en', kind: 'alternative' })).toBe(tracks[1]);
+  });
+
+  it('falls back to the language when no rendition is of that kind, and to none without the language', () => {
+    expect(preferredAudioTrack(tracks, { language: 'en', kind: 'main' })).toBe(tracks[1]);
+    expect(
+      preferredAudioTrack([rendition('pt', 'main'), rendition('en', 'alternative')], { language: 'pt', kind: 'main-desc' }),
+    ).toEqual(rendition('pt', 'main'));
+    expect(preferredAudioTrack(tracks, { language: 'es', kind: 'main' })).toBeUndefined();
   });
 });

@@ -4,6 +4,7 @@
  * without them (the MP3, or one rendition's playlist), so while it does the master's are kept here, with the main
  * playlist's AUDIO groups that give their URLs.
  */
+import type { Preferences } from '@/services/preferences';
 import type { VideoJsPlayer } from '@/player/video-js-player';
 
 export interface AudioTrackLike {
@@ -38,6 +39,8 @@ export interface KeptRenditions {
 export const KEPT_RENDITION_CHOICE = 'keptrenditionchoice';
 
 const keptRenditions = new WeakMap<VideoJsPlayer, KeptRenditions>();
+/** The players whose viewer chose a rendition (the menu, the host's enableAudioTrack). */
+const viewerChoices = new WeakSet<VideoJsPlayer>();
 
 export const audioTracksOf = (player: VideoJsPlayer): AudioTrackLike[] =>
   Array.from(player.audioTracks() as unknown as ArrayLike<AudioTrackLike>);
@@ -74,12 +77,21 @@ export const enabledOf = (tracks: AudioTrackLike[]): AudioTrackLike | undefined 
 /** The rendition the viewer plays, when the source has several to choose from (none with one or none). */
 export const chosenAudioTrack = (player: VideoJsPlayer): AudioTrackLike | undefined => enabledOf(audioTrackChoices(player));
 
+/** The viewer chose the rendition named `label` (the menu, the host): it is played, and it is their choice. */
+export function chooseAudioTrack(player: VideoJsPlayer, label: string): void {
+  if (audioTrackChoices(player).some((track) => track.label === label)) viewerChoices.add(player);
+  selectAudioTrack(player, label);
+}
+
+/** Whether the viewer chose a rendition with this player: the widget's own choices (the learner's language) yield. */
+export const viewerChoseAudioTrack = (player: VideoJsPlayer): boolean => viewerChoices.has(player);
+
 /**
  * Makes the rendition named `label` the one played: in the video, VHS loads it as its audio track is enabled; in
  * audio mode, the kept choice changes and the player hears KEPT_RENDITION_CHOICE (attach-audio-mode.ts switches
- * the source).
+ * the source). The widget's own choice; the viewer's goes through chooseAudioTrack.
  */
-export function chooseAudioTrack(player: VideoJsPlayer, label: string): void {
+export function selectAudioTrack(player: VideoJsPlayer, label: string): void {
   const kept = keptRenditions.get(player);
   if (kept) {
     const chosen = kept.tracks.find((track) => track.label === label);
@@ -94,4 +106,15 @@ export function chooseAudioTrack(player: VideoJsPlayer, label: string): void {
   chosen.enabled = true;
   // Native audio tracks (Safari's own HLS) may play together: the others are turned off, as Video.js's menu does.
   for (const track of tracks) if (track !== chosen && track.enabled) track.enabled = false;
+}
+
+/** The rendition a remembered choice names: the same language and kind (an audio description), else the language. */
+export function preferredAudioTrack(
+  tracks: AudioTrackLike[],
+  choice: NonNullable<Preferences['audioTrack']>,
+): AudioTrackLike | undefined {
+  return (
+    tracks.find((track) => track.language === choice.language && track.kind === choice.kind) ??
+    tracks.find((track) => track.language === choice.language)
+  );
 }

@@ -17,7 +17,13 @@ import type { Preferences } from '@/services/preferences';
 import { useAppStore } from '@/store/app-store';
 import { availableFeatures } from '@/store/available-features';
 import type { VideoJsPlayer } from '@/player/video-js-player';
-import { audioTracksOf, chosenAudioTrack, KEPT_RENDITION_CHOICE, type AudioTrackLike } from '../audio/audio-tracks';
+import {
+  audioTracksOf,
+  chosenAudioTrack,
+  KEPT_RENDITION_CHOICE,
+  preferredAudioTrack,
+  viewerChoseAudioTrack,
+} from '../audio/audio-tracks';
 import {
   learnerCaptionTrack,
   ownCaptionTrack,
@@ -28,15 +34,6 @@ import {
 } from '../captions/caption-languages';
 
 type Sound = Required<Pick<Preferences, 'volume' | 'muted'>>;
-type AudioTrackChoice = NonNullable<Preferences['audioTrack']>;
-
-/** The rendition a remembered choice names: the same language and kind (an audio description), else the language. */
-export function preferredAudioTrack(tracks: AudioTrackLike[], choice: AudioTrackChoice): AudioTrackLike | undefined {
-  return (
-    tracks.find((track) => track.language === choice.language && track.kind === choice.kind) ??
-    tracks.find((track) => track.language === choice.language)
-  );
-}
 
 export function rememberPreferences(
   player: VideoJsPlayer,
@@ -166,12 +163,14 @@ export function rememberPreferences(
   };
   tracks.addEventListener('change', handleTracks);
   // A source that loads (a reload, audio mode) brings its renditions with the default enabled, which fires no
-  // change: a change is the viewer's choice, or the one switchSource puts back. In audio mode the viewer chooses
-  // among the master's renditions it keeps.
+  // change: a change is the viewer's choice, the one switchSource puts back, or the learner's language
+  // (learner-rendition.ts), which is not remembered: only a player whose viewer chose saves. In audio mode the viewer
+  // chooses among the master's renditions it keeps.
   const audioTracks = player.audioTracks() as unknown as EventTarget;
   const handleAudioTracks = (): void => {
     const chosen = chosenAudioTrack(player);
-    if (applied && chosen) save({ audioTrack: { language: chosen.language, kind: chosen.kind } });
+    if (applied && chosen && viewerChoseAudioTrack(player))
+      save({ audioTrack: { language: chosen.language, kind: chosen.kind } });
   };
   audioTracks.addEventListener('change', handleAudioTracks);
   player.on(KEPT_RENDITION_CHOICE, handleAudioTracks);
