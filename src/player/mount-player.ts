@@ -18,6 +18,7 @@ import { createPreferenceWriter, loadPreferences } from '@/services/preferences'
 import { runtime } from '@/services/runtime';
 import { useAppStore } from '@/store/app-store';
 import { attachAudioMode } from './audio/attach-audio-mode';
+import { followLearnerRendition } from './audio/learner-rendition';
 import { publishAudioRenditions } from './audio/publish-audio-renditions';
 import { startAutoplay } from './autoplay/start-autoplay';
 import { createPlayer } from './create-player';
@@ -143,8 +144,12 @@ export function mountPlayer(host: HTMLElement, options: PlayerOptions): MountedP
     if (state.leavingLesson && !previous.leavingLesson) player.pause();
   });
   const statements = createStatementRelay();
+  const stored = loadPreferences(storage);
+  const { learnerPreferences } = cmi5Visit();
   const detachers = [
-    rememberPreferences(player, loadPreferences(storage), createPreferenceWriter(storage), cmi5Visit().learnerPreferences),
+    rememberPreferences(player, stored, createPreferenceWriter(storage), learnerPreferences),
+    // Before the master's renditions are listed, so the learner's language may be the first one VHS loads.
+    followLearnerRendition(player, learnerPreferences, stored),
     // Before audio mode, which may leave the master on its first metadata (a viewer who listens).
     publishAudioRenditions(player),
     attachAudioMode(player, item, config),
