@@ -1,5 +1,6 @@
 // The test master with alternate audio (examples/reference-api/media/licao-fotossintese/hls/master-audio-tracks.m3u8),
-// served in place of the lesson's, for the specs of audio renditions: the audio-track menu, audio mode, Download.
+// served in place of the lesson's, for the specs of audio renditions: the audio-track menu, audio mode, Download,
+// the learner's languages.
 import type { Page } from '@playwright/test';
 
 /** The renditions' names in the test master, the default first. */
@@ -23,4 +24,15 @@ export async function serveAudioMaster(page: Page, rename: Record<string, string
     for (const [name, other] of Object.entries(rename)) body = body.replace(`NAME="${name}"`, `NAME="${other}"`);
     await route.fulfill({ response, body });
   });
+}
+
+/** Records, in order, each audio request the page makes: 'playlist:<track>' or 'segment' (track '' = default). */
+export function recordAudioRequests(page: Page): string[] {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.endsWith('/hls/audio/index.m3u8')) requests.push(`playlist:${url.searchParams.get('track') ?? ''}`);
+    else if (/\/hls\/audio\/seg_\d+\.ts$/.test(url.pathname)) requests.push('segment');
+  });
+  return requests;
 }

@@ -18,19 +18,8 @@ import {
   wakeControls,
 } from './fixtures.ts';
 import { hasFocus, tabTo } from './keyboard.ts';
-import { RENDITIONS, serveAudioMaster } from './audio-master.ts';
+import { recordAudioRequests, RENDITIONS, serveAudioMaster } from './audio-master.ts';
 import { call, embed, heard } from './host-sdk-page.ts';
-
-/** Records, in order, each audio request the page makes: 'playlist:<track>' or 'segment' (track '' = default). */
-function recordAudioRequests(page: Page): string[] {
-  const requests: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.pathname.endsWith('/hls/audio/index.m3u8')) requests.push(`playlist:${url.searchParams.get('track') ?? ''}`);
-    else if (/\/hls\/audio\/seg_\d+\.ts$/.test(url.pathname)) requests.push('segment');
-  });
-  return requests;
-}
 
 interface AudioState {
   /** The labels of the player's audio tracks. */

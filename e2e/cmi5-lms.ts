@@ -44,14 +44,15 @@ export async function registerLaunch(
   return (await response.json()) as { query: string; registration: string };
 }
 
-/** The LMS's side: registers a launch and answers the AU's URL with the cmi5 parameters. */
+/** The LMS's side: registers a launch and answers the AU's URL with the cmi5 parameters (the AU plays `video`). */
 export async function launchUrl(
   stack: Stack,
   learner: string,
   launch: Launch = {},
+  video = 'seguranca-senhas',
 ): Promise<{ url: string; registration: string }> {
   const { query, registration } = await registerLaunch(stack, learner, launch);
-  const token = await stack.token('seguranca-senhas', '2h', learner);
+  const token = await stack.token(video, '2h', learner);
   return { url: `${stack.widget.url}/player?token=${token}&${query}`, registration };
 }
 
