@@ -26,10 +26,14 @@ export async function serveAudioMaster(page: Page, rename: Record<string, string
   });
 }
 
-/** Records, in order, each audio request the page makes: 'playlist:<track>' or 'segment' (track '' = default). */
-export function recordAudioRequests(page: Page): string[] {
+/**
+ * Records, in order, each audio request the page makes: 'playlist:<track>' or 'segment' (track '' = default). With
+ * `playerOnly`, only the player's (VHS's XHRs), without boot's prefetch of the default rendition (its reads, its preloads).
+ */
+export function recordAudioRequests(page: Page, { playerOnly = false } = {}): string[] {
   const requests: string[] = [];
   page.on('request', (request) => {
+    if (playerOnly && request.resourceType() !== 'xhr') return;
     const url = new URL(request.url());
     if (url.pathname.endsWith('/hls/audio/index.m3u8')) requests.push(`playlist:${url.searchParams.get('track') ?? ''}`);
     else if (/\/hls\/audio\/seg_\d+\.ts$/.test(url.pathname)) requests.push('segment');
