@@ -4,9 +4,10 @@
  * only where no other is in any of them. The viewer's own choice wins: one made in this visit, or one remembered
  * from earlier videos that this master has (remember-preferences.ts applies it). It is applied as soon as both the
  * renditions and the languages are known, so the first frame never waits for the LMS: languages known first, right
- * as VHS lists the renditions, before it asks for an audio segment (only the default's playlist request goes);
- * languages that come later, at once, as the viewer's own choice would be (VHS drops the audio it buffered and
- * loads the other rendition's). It is not remembered as the viewer's choice.
+ * as VHS lists the renditions, before it asks for an audio segment (the default's playlist goes, and the first
+ * segment boot's prefetch preloaded for it, services/hls-prefetch/, which cannot know the learner); languages that
+ * come later, at once, as the viewer's own choice would be (VHS drops the audio it buffered and loads the other
+ * rendition's). It is not remembered as the viewer's choice.
  */
 import { firstInLanguages } from '@/services/language-tags';
 import type { LearnerPreferences } from '@/services/learner-preferences';
