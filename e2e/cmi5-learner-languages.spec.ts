@@ -124,7 +124,9 @@ test('coming after playback started, the learner’s languages still switch the 
   await serveEnglishCaptions(page);
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
+  let askedAt = 0;
   await page.route('**/lrs/agents/profile*', async (route) => {
+    askedAt = Date.now();
     await held;
     await route.continue();
   });
@@ -138,6 +140,7 @@ test('coming after playback started, the learner’s languages still switch the 
   // The widget waits 3 s for the profile: it is answered once the lesson plays, well within that.
   await expect.poll(() => currentTime(page), { timeout: 20_000, intervals: [100] }).toBeGreaterThan(0.2);
   expect(await contentState(page)).toEqual({ audio: 'Português', vhsAudio: 'Português', captions: null });
+  expect(Date.now() - askedAt, 'playback started within the 3 s the widget waits for the profile').toBeLessThan(2_800);
   release();
   await expect.poll(() => contentState(page)).toEqual({ audio: 'English', vhsAudio: 'English', captions: null });
   const from = await currentTime(page);
