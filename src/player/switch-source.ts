@@ -1,13 +1,15 @@
 /**
  * Changes the player's source and carries over the position, the rate, whether it was playing and the audio
  * track the viewer chose (an HLS alternate audio rendition, by its name). While a source loads, the player's
- * state is the one the switch will restore, not the loading source's (at 0, paused): a switch that starts then
- * (two quick audio rendition choices, audio mode turned off as it loads, a reload) carries it over in turn, and
- * only the last switch restores.
+ * state is the one the switch will restore, not the loading source's (at 0, paused): the viewer's play, pause,
+ * seek and rate change it (switch-intent.ts), so the restore applies what the viewer last asked for; and a switch
+ * that starts then (two quick audio rendition choices, audio mode turned off as it loads, a reload) carries it
+ * over in turn, and only the last switch restores.
  */
 import type { VideoJsPlayer } from '@/player/video-js-player';
 import { audioTracksOf, chosenAudioTrack, renditionsKept } from './audio/audio-tracks';
 import type { PlayerSource } from './player-source';
+import { captureIntent } from './switch-intent';
 
 export interface PlaybackState {
   time: number;
@@ -60,11 +62,14 @@ export function restorePlaybackState(player: VideoJsPlayer, state: PlaybackState
   const chosen = audioTracksOf(player).find((track) => track.label === state.audioTrack);
   if (chosen && !chosen.enabled) chosen.enabled = true;
   if (!state.paused) void player.play()?.catch(() => undefined);
+  // A play Video.js queued for the new source's start (asked, then paused, before the source was set) plays it.
+  else if (!player.paused()) player.pause();
 }
 
 /**
  * Loads `source` and, once its metadata is known, restores `state` (by default the state read just before the
- * switch). A switch still loading is dropped: its restore never comes, and its state is what this one reads.
+ * switch) as the viewer changed it meanwhile. A switch still loading is dropped: its restore never comes, and
+ * its state is what this one reads.
  *
  * Only the new source's metadata counts: Video.js sets a source a tick after `src()` (its middleware),
  * and the source before goes on until then. A failing VHS source still appends what it had (the audio,
@@ -74,15 +79,20 @@ export function restorePlaybackState(player: VideoJsPlayer, state: PlaybackState
  */
 export function switchSource(player: VideoJsPlayer, source: PlayerSource, state = readPlaybackState(player)): void {
   switches.get(player)?.drop();
+  // A copy: the viewer's acts change it, never the state a caller keeps.
+  const target = { ...state };
+  const release = captureIntent(player, target);
   const restore = (): void => {
     switches.delete(player);
-    restorePlaybackState(player, state);
+    release();
+    restorePlaybackState(player, target);
   };
   const awaitMetadata = (): void => player.one('loadedmetadata', restore);
   switches.set(player, {
     source,
-    state,
+    state: target,
     drop: () => {
+      release();
       player.off('loadstart', awaitMetadata);
       player.off('loadedmetadata', restore);
     },

@@ -16,7 +16,8 @@ function apply(player: VideoJsPlayer, action: ShortcutAction): void {
       else player.pause();
       return;
     case 'seek-by':
-      player.currentTime(clamp((player.currentTime() ?? 0) + action.seconds, 0, end));
+      // An end not known yet (a source switch loads the new source's metadata) bounds nothing.
+      player.currentTime(clamp((player.currentTime() ?? 0) + action.seconds, 0, end > 0 ? end : Infinity));
       return;
     case 'seek-to-fraction':
       if (end > 0) player.currentTime(end * action.fraction);

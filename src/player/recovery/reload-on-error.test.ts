@@ -65,6 +65,9 @@ function fakePlayer() {
     tech: () => undefined,
     playbackRate: () => 1,
     play: () => Promise.resolve(),
+    pause: () => void (state.paused = true),
+    hasClass: () => false,
+    trigger: () => undefined,
     audioTracks: () => [],
   };
   const fire = (event: string) => [...(handlers.get(event) ?? [])].forEach((handler) => handler());

@@ -1,0 +1,70 @@
+/**
+ * While a source switch is pending, the player stands for the state the switch will restore: play, pause, a seek
+ * and a rate change, whoever asks (Video.js's controls, menus and progress bar, a click on the video, the keyboard
+ * shortcuts, the host's commands), change that state, and paused(), currentTime() and playbackRate() read it, so
+ * that a toggle or a relative seek starts from where the viewer stands, not from the loading source's start.
+ *
+ * The player's own methods are taken over: every origin calls them on the one player. Video.js's middleware
+ * (videojs.use) reaches play, pause and setCurrentTime but not the rate (its setters are setCurrentTime, setMuted
+ * and setVolume only), and a seek asked while Video.js changes the source bypasses it (waiting for 'canplay').
+ */
+import type { VideoJsPlayer } from '@/player/video-js-player';
+
+/** The state a pending switch restores, as the viewer may change it. */
+export interface SwitchTarget {
+  time: number;
+  rate: number;
+  paused: boolean;
+}
+
+const TAKEN = ['play', 'pause', 'paused', 'currentTime', 'playbackRate'] as const;
+
+type MediaTech = { paused?: () => boolean; trigger(type: string): void } | undefined;
+
+/** Points the player's play, pause, seek and rate at `target`; the function returned gives them back. */
+export function captureIntent(player: VideoJsPlayer, target: SwitchTarget): () => void {
+  const own = TAKEN.map((name) => [name, Object.getOwnPropertyDescriptor(player, name)] as const);
+  const play = player.play.bind(player);
+  const pause = player.pause.bind(player);
+  const setRate = player.playbackRate.bind(player);
+  const takenOver: Pick<VideoJsPlayer, (typeof TAKEN)[number]> = {
+    // Asked of the media too: it plays once it can (the restore seeks first), and the promise tells whether it did.
+    play: () => {
+      target.paused = false;
+      return play();
+    },
+    pause: () => {
+      target.paused = true;
+      const media = player.tech(true) as unknown as MediaTech;
+      // The load stopped the media without a 'pause' (the media element's load algorithm fires none), so
+      // Video.js still shows it playing: it hears the pause asked for.
+      if (media?.paused?.() && player.hasClass('vjs-playing')) media.trigger('pause');
+      else pause();
+    },
+    paused: () => target.paused,
+    // Only the restore seeks: the loading media has no time yet, and Video.js may still be setting its source.
+    currentTime: (seconds?: number | string) => {
+      if (seconds === undefined) return target.time;
+      const time = Number(seconds);
+      if (!Number.isFinite(time)) return undefined;
+      target.time = Math.max(0, time);
+      // The time display and the host follow 'timeupdate'.
+      player.trigger('timeupdate');
+      return undefined;
+    },
+    // Set on the media at once too, so that the rate menu and the preferences hear it ('ratechange').
+    playbackRate: (rate?: number) => {
+      if (rate === undefined) return target.rate;
+      target.rate = rate;
+      setRate(rate);
+      return undefined;
+    },
+  };
+  Object.assign(player, takenOver);
+  return () => {
+    for (const [name, descriptor] of own) {
+      if (descriptor) Object.defineProperty(player, name, descriptor);
+      else delete (player as unknown as Record<string, unknown>)[name];
+    }
+  };
+}
