@@ -1,0 +1,121 @@
+// Covers what the viewer does while a source switch loads (audio mode turned on, its MP3 held back by the test so
+// that the switch is observably pending): a pause from the control bar holds, shown at once, and the position is
+// kept; a seek from the keyboard lands where the viewer sought, counted from where playback stood; a speed chosen
+// in the rate menu holds. The switch's restore applies these instead of the state read before the switch.
+import type { Page } from '@playwright/test';
+import { clickControl, clickPlay, currentTime, expect, openPlayer, test, wakeControls } from './fixtures.ts';
+
+interface Media {
+  paused: boolean;
+  time: number;
+  rate: number;
+  ready: number;
+  seeking: boolean;
+  src: string;
+  /** The 'play' events since `countPlays`. */
+  plays: number;
+}
+
+const media = (page: Page): Promise<Media> =>
+  page.locator('.video-js video').evaluate((video: HTMLVideoElement & { plays?: number }) => ({
+    paused: video.paused,
+    time: video.currentTime,
+    rate: video.playbackRate,
+    ready: video.readyState,
+    seeking: video.seeking,
+    src: video.currentSrc,
+    plays: video.plays ?? 0,
+  }));
+
+/** Counts the media's 'play' events from now on. */
+const countPlays = (page: Page): Promise<void> =>
+  page.locator('.video-js video').evaluate((video: HTMLVideoElement & { plays?: number }) => {
+    video.plays = 0;
+    video.addEventListener('play', () => (video.plays = (video.plays ?? 0) + 1));
+  });
+
+/** Plays the lesson past 3 s, then turns audio mode on with the MP3's first request held; resolves once it is asked for. */
+async function switchHeld(page: Page, playerUrl: string): Promise<{ before: number; release: () => Promise<void> }> {
+  await openPlayer(page, playerUrl);
+  await clickPlay(page);
+  await expect.poll(() => currentTime(page)).toBeGreaterThan(3);
+  let asked = false;
+  let release = (): void => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    '**/*.mp3?*',
+    async (route) => {
+      asked = true;
+      await held;
+      await route.continue().catch(() => undefined);
+    },
+    { times: 1 },
+  );
+  const before = await currentTime(page);
+  await clickControl(page, 'Audio Player');
+  await expect.poll(() => asked, 'the MP3 is asked for').toBe(true);
+  const pending = await media(page);
+  expect(pending.src, 'the switch is pending: the MP3 is set and has no metadata').toMatch(/\.mp3\?/);
+  expect(pending.ready).toBe(0);
+  return {
+    before,
+    release: async () => {
+      release();
+      await expect.poll(async () => (await media(page)).ready, 'the MP3 read its metadata').toBeGreaterThanOrEqual(1);
+    },
+  };
+}
+
+/** Waits until the restore's seek is over and the MP3 has data at the position restored. */
+const settled = (page: Page) =>
+  expect.poll(async () => {
+    const now = await media(page);
+    return now.ready >= 2 && !now.seeking;
+  });
+
+test('a pause from the control bar while audio mode loads holds: the player stays paused where it was', async ({
+  page,
+  stack,
+}) => {
+  const { before, release } = await switchHeld(page, await stack.playerUrl());
+  await wakeControls(page);
+  // The bar still shows the play state of the switch's target, playing: its button pauses.
+  const toggle = page.locator('.vjs-play-control');
+  await expect(toggle).toHaveClass(/vjs-playing/);
+  await toggle.click();
+  await expect(toggle).toHaveClass(/vjs-paused/);
+  await countPlays(page);
+  await release();
+  await settled(page).toBe(true);
+  const now = await media(page);
+  expect(now).toMatchObject({ paused: true, plays: 0 });
+  expect(now.time, 'where it was, not the MP3’s start').toBeGreaterThanOrEqual(before);
+  expect(now.time).toBeLessThan(before + 1.5);
+  await expect(toggle).toHaveClass(/vjs-paused/);
+});
+
+test('a seek from the keyboard while audio mode loads lands where the viewer sought, from where playback stood', async ({
+  page,
+  stack,
+}) => {
+  const { before, release } = await switchHeld(page, await stack.playerUrl());
+  // → seeks 10 s on from the position the switch keeps, not from the loading MP3's 0.
+  await page.keyboard.press('ArrowRight');
+  await release();
+  await settled(page).toBe(true);
+  const now = await media(page);
+  expect(now.time).toBeGreaterThanOrEqual(before + 10);
+  expect(now.time).toBeLessThan(before + 12);
+  expect(now.paused).toBe(false);
+});
+
+test('a speed chosen in the rate menu while audio mode loads holds', async ({ page, stack }) => {
+  const { before, release } = await switchHeld(page, await stack.playerUrl());
+  await wakeControls(page);
+  await page.getByRole('button', { name: /^Velocidade/ }).click();
+  await page.locator('.vjs-playback-rate .vjs-menu.vjs-lock-showing').getByRole('menuitemradio', { name: /^2x/ }).click();
+  await release();
+  await settled(page).toBe(true);
+  await expect.poll(() => media(page)).toMatchObject({ rate: 2, paused: false });
+  expect((await media(page)).time).toBeGreaterThanOrEqual(before);
+});
