@@ -20,7 +20,8 @@ export interface PlaybackState {
 }
 
 interface SourceSwitch {
-  source: PlayerSource;
+  /** Unknown while its URL is still being fetched (a reload's freshly signed one). */
+  source?: PlayerSource;
   state: PlaybackState;
   /** Drops its restore: a later switch restores instead. */
   drop(): void;
@@ -31,7 +32,7 @@ const switches = new WeakMap<VideoJsPlayer, SourceSwitch>();
 
 /** The source the player plays, or the one it is switching to. */
 export const targetSource = (player: VideoJsPlayer): string | undefined =>
-  switches.get(player)?.source.src ?? (player.currentSource() as { src?: string } | undefined)?.src;
+  switches.get(player)?.source?.src ?? (player.currentSource() as { src?: string } | undefined)?.src;
 
 /**
  * The player's state; while a source loads, the one its switch restores. The audio track there is the switch's
@@ -68,8 +69,9 @@ export function restorePlaybackState(player: VideoJsPlayer, state: PlaybackState
 
 /**
  * Loads `source` and, once its metadata is known, restores `state` (by default the state read just before the
- * switch) as the viewer changed it meanwhile. A switch still loading is dropped: its restore never comes, and
- * its state is what this one reads.
+ * switch) as the viewer changed it meanwhile. The switch is pending from this call, also while a promised source
+ * is still being fetched (a reload's freshly signed URL). A switch still pending is dropped: its source is never
+ * set if it had none yet, its restore never comes, and its state is what this one reads.
  *
  * Only the new source's metadata counts: Video.js sets a source a tick after `src()` (its middleware),
  * and the source before goes on until then. A failing VHS source still appends what it had (the audio,
@@ -77,26 +79,43 @@ export function restorePlaybackState(player: VideoJsPlayer, state: PlaybackState
  * new source starts with its 'loadstart', where the media element drops the old one's pending events,
  * so the 'loadedmetadata' after it is the new source's.
  */
-export function switchSource(player: VideoJsPlayer, source: PlayerSource, state = readPlaybackState(player)): void {
+export function switchSource(
+  player: VideoJsPlayer,
+  source: PlayerSource | Promise<PlayerSource>,
+  state = readPlaybackState(player),
+): void {
   switches.get(player)?.drop();
   // A copy: the viewer's acts change it, never the state a caller keeps.
   const target = { ...state };
   const release = captureIntent(player, target);
+  let dropped = false;
   const restore = (): void => {
     switches.delete(player);
     release();
     restorePlaybackState(player, target);
   };
   const awaitMetadata = (): void => player.one('loadedmetadata', restore);
-  switches.set(player, {
-    source,
+  const pending: SourceSwitch = {
     state: target,
     drop: () => {
+      dropped = true;
       release();
       player.off('loadstart', awaitMetadata);
       player.off('loadedmetadata', restore);
     },
-  });
-  player.src(source);
-  player.one('loadstart', awaitMetadata);
+  };
+  switches.set(player, pending);
+  const load = (next: PlayerSource): void => {
+    if (dropped) return;
+    pending.source = next;
+    player.src(next);
+    player.one('loadstart', awaitMetadata);
+  };
+  if (!(source instanceof Promise)) return load(source);
+  // A source that never comes leaves the player as it is, its own again.
+  const giveUp = (): void => {
+    if (switches.get(player) === pending) switches.delete(player);
+    pending.drop();
+  };
+  source.then((next) => (player.isDisposed() ? giveUp() : load(next)), giveUp);
 }

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { VideoJsPlayer } from '@/player/video-js-player';
 import type { PlaybackFault } from '@/services/playback-fault';
+import { switchSource } from '../switch-source';
 import { mayReload, RELOAD_DEADLINE_MS, RELOAD_INTERVAL_MS, reloadOnError } from './reload-on-error';
 
 describe('mayReload', () => {
@@ -26,7 +27,7 @@ const HLS = 'application/x-mpegURL';
 function fakePlayer() {
   const handlers = new Map<string, Set<() => void>>();
   const originals = new Map<() => void, () => void>();
-  const state = { error: null as { code: number; message: string } | null, time: 0, paused: true };
+  const state = { error: null as { code: number; message: string } | null, time: 0, paused: true, plays: 0 };
   const sources: { src: string; type: string }[] = [{ src: 'https://media/hls/master.m3u8?sig=1', type: HLS }];
   const add = (events: string | string[], handler: () => void) => {
     for (const event of [events].flat()) handlers.set(event, (handlers.get(event) ?? new Set()).add(handler));
@@ -64,7 +65,11 @@ function fakePlayer() {
     paused: () => state.paused,
     tech: () => undefined,
     playbackRate: () => 1,
-    play: () => Promise.resolve(),
+    play: () => {
+      state.plays++;
+      state.paused = false;
+      return Promise.resolve();
+    },
     pause: () => void (state.paused = true),
     hasClass: () => false,
     trigger: () => undefined,
@@ -201,5 +206,65 @@ describe('reloadOnError', () => {
     fire('loadeddata');
     await vi.advanceTimersByTimeAsync(RELOAD_DEADLINE_MS);
     expect(faults).toHaveLength(1);
+  });
+
+  describe('while the fresh URL is fetched, the reload is pending', () => {
+    /** Playing at 42 s when the source fails; the refresh answers when `answer` is called. */
+    function failWhilePlaying() {
+      const fake = fakePlayer();
+      let answer = (): void => undefined;
+      const refresh = (src: string) => new Promise<string>((resolve) => (answer = () => resolve(src.replace('sig=1', 'sig=2'))));
+      reloadOnError(
+        fake.player,
+        (fault) => faults.push(fault),
+        refresh,
+        Date.now,
+        () => true,
+      );
+      Object.assign(fake.state, { time: 42, paused: false });
+      fake.fire('timeupdate');
+      fake.fail();
+      /** The fresh URL comes; the new source starts (at 0, paused) and reads its metadata. */
+      const reload = async () => {
+        answer();
+        await vi.advanceTimersByTimeAsync(0);
+        expect(fake.sources.at(-1)?.src).toBe('https://media/hls/master.m3u8?sig=2');
+        fake.fire('loadstart');
+        Object.assign(fake.state, { time: 0, paused: true, plays: 0 });
+        fake.fire('loadedmetadata');
+      };
+      return { ...fake, answer: () => answer(), reload };
+    }
+
+    it('a pause then holds: the reload restores the position, paused', async () => {
+      const { player, state, reload } = failWhilePlaying();
+      player.pause();
+      await reload();
+      expect(state).toMatchObject({ time: 42, paused: true, plays: 0 });
+    });
+
+    it('a seek then is where the reload lands', async () => {
+      const { player, state, reload } = failWhilePlaying();
+      player.currentTime(60);
+      expect(player.currentTime()).toBe(60);
+      await reload();
+      expect(state).toMatchObject({ time: 60, paused: false, plays: 1 });
+    });
+
+    it('a switch made then (audio mode) is the one that loads: the fresh URL, come later, sets no source', async () => {
+      const { player, sources, fire, state, answer } = failWhilePlaying();
+      switchSource(player, { src: 'https://media/audio.mp3', type: 'audio/mpeg' });
+      answer();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(sources.at(-1)?.src).toBe('https://media/audio.mp3');
+      // The MP3 starts where the video stood, and its first frame ends the reload's wait.
+      fire('loadstart');
+      Object.assign(state, { time: 0, paused: true });
+      fire('loadedmetadata');
+      expect(state).toMatchObject({ time: 42, paused: false });
+      fire('loadeddata');
+      await vi.advanceTimersByTimeAsync(RELOAD_DEADLINE_MS * 2);
+      expect(faults).toEqual([]);
+    });
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Recovery from a playback error: the source is reloaded where it was, at most once per interval, from a
  * fresh copy of its URL when `refresh` gives one (signed media URLs expire: a 403 on a playlist or a
- * segment); an error within the interval of the last reload is fatal and goes to `onFatal` (message,
+ * segment); the reload is a pending source switch from the error on, so a pause or a seek made while it
+ * fetches and loads is what it restores. An error within the interval of the last reload is fatal and goes to `onFatal` (message,
  * retry, log). So is a reload that brings no media back within RELOAD_DEADLINE_MS (a VHS that throws on a
  * corrupt segment, a playlist that never answers): the viewer is never left before a still player. Only
  * the reloaded source's own first frame ('loadeddata') ends that wait, and only its own errors count: the failed source runs
@@ -100,20 +101,19 @@ export function reloadOnError(
       const detail = `${fault.detail}; ${metadataBack ? 'no frame' : 'no media'} ${RELOAD_DEADLINE_MS / 1000} s after the reload`;
       if (isOnline()) onFatal({ detail, undecodable: metadataBack && fault.undecodable });
     }, RELOAD_DEADLINE_MS);
-    void refresh(src)
+    // Pending from now, while the fresh URL comes: what the viewer does meanwhile is what the reload restores.
+    const fresh = refresh(src)
       .catch(() => null)
-      .then((fresh) => {
-        if (player.isDisposed()) return;
-        switchSource(player, { src: fresh ?? src, type }, state);
-        // The reload brought the media back once the new source shows a frame: metadata alone is not enough
-        // (with its video undecodable, VHS may read the good audio's metadata and then raise nothing). A stall
-        // after the frame is the stall watchdog's.
-        player.one('loadstart', () => {
-          player.one('loadedmetadata', () => (metadataBack = true));
-          player.one('loadeddata', () => {
-            if (reload === reloads) clearDeadline();
-          });
-        });
+      .then((url) => ({ src: url ?? src, type }));
+    switchSource(player, fresh, state);
+    // The reload brought the media back once the next source shows a frame (the reload's, or one a switch made
+    // meanwhile set instead): metadata alone is not enough (with its video undecodable, VHS may read the good
+    // audio's metadata and then raise nothing). A stall after the frame is the stall watchdog's.
+    player.one('loadstart', () => {
+      player.one('loadedmetadata', () => (metadataBack = true));
+      player.one('loadeddata', () => {
+        if (reload === reloads) clearDeadline();
       });
+    });
   });
 }
