@@ -27,6 +27,12 @@ interface SourceSwitch {
   drop(): void;
 }
 
+/**
+ * Fired on the player as a switch starts, before Video.js sets its source: the old source's last events (a
+ * timeupdate, while the player already reads the switch's state) are no playback.
+ */
+export const SOURCE_SWITCH = 'sourceswitch';
+
 /** The switch whose source is loading, per player, until its metadata restores the state. */
 const switches = new WeakMap<VideoJsPlayer, SourceSwitch>();
 
@@ -105,6 +111,7 @@ export function switchSource(
     },
   };
   switches.set(player, pending);
+  player.trigger(SOURCE_SWITCH);
   const load = (next: PlayerSource): void => {
     if (dropped) return;
     pending.source = next;

@@ -4,6 +4,7 @@
 import type { Statement } from '@xapi/xapi';
 import { afterEach, beforeEach, expect, it, vi, describe } from 'vitest';
 import { followWatched } from '../progress/watched-progress';
+import { switchSource } from '../switch-source';
 import { followStatements } from './follow-statements';
 import { result, statementPlayer, subject, verbOf } from './statement-test-player';
 import { EXTENSIONS } from './video-statement';
@@ -135,5 +136,87 @@ describe('as the media element fires its events', () => {
     fake.stream.terminate();
     expect(fake.verbs()).toEqual(['initialized', 'played', 'completed', 'paused', 'played', 'paused', 'terminated']);
     expect(result(fake.heard.at(-1))[EXTENSIONS.playedSegments]).toBe('0[.]100[,]0[.]3');
+  });
+
+  /**
+   * A switch to the MP3 as switch-source.ts makes it on this player: the player reads the switch's state until
+   * it restores; Video.js shows the media playing until the media's play or pause events say otherwise.
+   */
+  const switchToMp3 = (fake: ReturnType<typeof visit>) => {
+    let shownPlaying = !fake.state.paused;
+    Object.assign(fake.player, {
+      src: () => undefined,
+      trigger: (event: string) => fake.fire(event),
+      hasClass: (name: string) => name === 'vjs-playing' && shownPlaying,
+      tech: () => ({
+        paused: () => fake.state.paused,
+        trigger: (event: string) => {
+          if (event === 'pause') shownPlaying = false;
+          fake.fire(event);
+        },
+      }),
+      audioTracks: () => [],
+      play: () => {
+        fake.state.paused = false;
+        return Promise.resolve();
+      },
+      pause: () => {
+        shownPlaying = false;
+        fake.state.paused = true;
+      },
+    });
+    switchSource(
+      fake.player,
+      { src: 'https://media/audio.mp3', type: 'audio/mpeg' },
+      { time: fake.state.time, rate: 1, paused: fake.state.paused },
+    );
+    /** The MP3's load: emptied, the time to 0, loadstart, paused and silent about it. */
+    const load = () => {
+      fake.fire('emptied');
+      Object.assign(fake.state, { time: 0, paused: true });
+      fake.fire('timeupdate');
+      fake.fire('loadstart');
+    };
+    /** Its metadata: the restore seeks back to `to` (the fake's time is the media's: set here, as the seek lands). */
+    const restore = (to: number) => {
+      fake.fire('loadedmetadata');
+      browserSeek(fake, to);
+    };
+    return { load, restore };
+  };
+
+  it("a seek made as a switch starts, before the old source's last timeupdate, adds no part played up to it", () => {
+    const fake = visit();
+    fake.playTo(10);
+    const { load, restore } = switchToMp3(fake);
+    // The host seeks at once (its commands come one after another); the old source's last timeupdate follows.
+    fake.player.currentTime(50);
+    fake.fire('timeupdate');
+    load();
+    restore(50);
+    fake.fire('play');
+    fake.fire('playing');
+    fake.playTo(55);
+    fake.stream.terminate();
+    expect(result(fake.heard.at(-1))[EXTENSIONS.playedSegments]).toBe('0[.]10[,]50[.]55');
+  });
+
+  it("the viewer's pause while a switch loads is sent, and so is their next play; the media's own pause then is not", () => {
+    const fake = visit();
+    fake.playTo(10);
+    const { load, restore } = switchToMp3(fake);
+    load();
+    fake.fire('pause'); // the media's, as its source changes: the switch still plays
+    expect(fake.verbs()).toEqual(['initialized', 'played']);
+    fake.player.pause(); // the viewer's, from the bar
+    expect(fake.verbs()).toEqual(['initialized', 'played', 'paused']);
+    expect(result(fake.heard.at(-1))[EXTENSIONS.time]).toBe(10);
+    restore(10);
+    fake.state.paused = false;
+    fake.fire('play');
+    fake.playTo(14);
+    fake.stream.terminate();
+    expect(fake.verbs()).toEqual(['initialized', 'played', 'paused', 'played', 'paused', 'terminated']);
+    expect(result(fake.heard.at(-1))[EXTENSIONS.playedSegments]).toBe('0[.]10[,]10[.]14');
   });
 });

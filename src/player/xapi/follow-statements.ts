@@ -8,6 +8,7 @@ import type { Statement } from '@xapi/xapi';
 import { useAppStore } from '@/store/app-store';
 import type { VideoJsPlayer } from '@/player/video-js-player';
 import { playingQuality } from '../quality/vhs-quality';
+import { SOURCE_SWITCH } from '../switch-source';
 import type { WatchedProgress } from '../progress/watched-progress';
 import {
   AUDIO_MODE_EXTENSION,
@@ -160,8 +161,9 @@ export function followStatements(
     if (initialized) open();
   });
   // A new source under way (its first load came before the statements): what played so far ends where it
-  // stood. 'emptied' comes first, before the time goes to 0; 'loadstart' where a source replaces none.
-  on(['emptied', 'loadstart'], () => {
+  // stood. A source switch says so as it starts, before the old source's last events; otherwise 'emptied' comes
+  // first, before the time goes to 0; 'loadstart' where a source replaces none.
+  on([SOURCE_SWITCH, 'emptied', 'loadstart'], () => {
     if (!initialized || switching) return;
     close(lastTime);
     switching = { wasPlaying: playingSince !== null, restored: false };
@@ -192,8 +194,9 @@ export function followStatements(
   });
   // The end stops the media too: the profile's paused, at the end.
   on('pause', () => {
-    // During a switch, only a pause after its own play is the viewer's.
-    if (switching && !switching.restored) return;
+    // During a switch, a pause is the viewer's after its own play, or when it leaves paused the state the switch
+    // restores (the player reads it as its own until then, switch-intent.ts): not the media's, as its source goes.
+    if (switching && !switching.restored && !(switching.wasPlaying && player.paused())) return;
     if (switching) switching.wasPlaying = false;
     paused();
   });
