@@ -1,9 +1,11 @@
 // Covers what the viewer does while a source switch loads (audio mode turned on, its MP3 held back by the test so
 // that the switch is observably pending): a pause from the control bar holds, shown at once, and the position is
 // kept; a seek from the keyboard lands where the viewer sought, counted from where playback stood; a speed chosen
-// in the rate menu holds. The switch's restore applies these instead of the state read before the switch.
-import type { Page } from '@playwright/test';
+// in the rate menu holds; the host SDK's pause, seek and rate hold too, and its getters answer with them while the
+// switch is pending. The switch's restore applies these instead of the state read before the switch.
+import type { FrameLocator, Page } from '@playwright/test';
 import { clickControl, clickPlay, currentTime, expect, openPlayer, test, wakeControls } from './fixtures.ts';
+import { call, embed } from './host-sdk-page.ts';
 
 interface Media {
   paused: boolean;
@@ -16,8 +18,8 @@ interface Media {
   plays: number;
 }
 
-const media = (page: Page): Promise<Media> =>
-  page.locator('.video-js video').evaluate((video: HTMLVideoElement & { plays?: number }) => ({
+const media = (scope: Page | FrameLocator): Promise<Media> =>
+  scope.locator('.video-js video').evaluate((video: HTMLVideoElement & { plays?: number }) => ({
     paused: video.paused,
     time: video.currentTime,
     rate: video.playbackRate,
@@ -28,17 +30,14 @@ const media = (page: Page): Promise<Media> =>
   }));
 
 /** Counts the media's 'play' events from now on. */
-const countPlays = (page: Page): Promise<void> =>
-  page.locator('.video-js video').evaluate((video: HTMLVideoElement & { plays?: number }) => {
+const countPlays = (scope: Page | FrameLocator): Promise<void> =>
+  scope.locator('.video-js video').evaluate((video: HTMLVideoElement & { plays?: number }) => {
     video.plays = 0;
     video.addEventListener('play', () => (video.plays = (video.plays ?? 0) + 1));
   });
 
-/** Plays the lesson past 3 s, then turns audio mode on with the MP3's first request held; resolves once it is asked for. */
-async function switchHeld(page: Page, playerUrl: string): Promise<{ before: number; release: () => Promise<void> }> {
-  await openPlayer(page, playerUrl);
-  await clickPlay(page);
-  await expect.poll(() => currentTime(page)).toBeGreaterThan(3);
+/** Holds the first MP3 request (its response) until `release`. */
+async function holdMp3(page: Page): Promise<{ asked: () => boolean; release: () => void }> {
   let asked = false;
   let release = (): void => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -51,25 +50,39 @@ async function switchHeld(page: Page, playerUrl: string): Promise<{ before: numb
     },
     { times: 1 },
   );
-  const before = await currentTime(page);
-  await clickControl(page, 'Audio Player');
-  await expect.poll(() => asked, 'the MP3 is asked for').toBe(true);
-  const pending = await media(page);
+  return { asked: () => asked, release: () => release() };
+}
+
+/** Checks that the switch is pending: the MP3 is set, asked for, and has no metadata. */
+async function expectPending(scope: Page | FrameLocator, asked: () => boolean): Promise<void> {
+  await expect.poll(asked, 'the MP3 is asked for').toBe(true);
+  const pending = await media(scope);
   expect(pending.src, 'the switch is pending: the MP3 is set and has no metadata').toMatch(/\.mp3\?/);
   expect(pending.ready).toBe(0);
+}
+
+/** Plays the lesson past 3 s, then turns audio mode on with the MP3 held; `release` lets it load its metadata. */
+async function switchHeld(page: Page, playerUrl: string): Promise<{ before: number; release: () => Promise<void> }> {
+  await openPlayer(page, playerUrl);
+  await clickPlay(page);
+  await expect.poll(() => currentTime(page)).toBeGreaterThan(3);
+  const mp3 = await holdMp3(page);
+  const before = await currentTime(page);
+  await clickControl(page, 'Audio Player');
+  await expectPending(page, mp3.asked);
   return {
     before,
     release: async () => {
-      release();
+      mp3.release();
       await expect.poll(async () => (await media(page)).ready, 'the MP3 read its metadata').toBeGreaterThanOrEqual(1);
     },
   };
 }
 
 /** Waits until the restore's seek is over and the MP3 has data at the position restored. */
-const settled = (page: Page) =>
+const settled = (scope: Page | FrameLocator) =>
   expect.poll(async () => {
-    const now = await media(page);
+    const now = await media(scope);
     return now.ready >= 2 && !now.seeking;
   });
 
@@ -118,4 +131,35 @@ test('a speed chosen in the rate menu while audio mode loads holds', async ({ pa
   await settled(page).toBe(true);
   await expect.poll(() => media(page)).toMatchObject({ rate: 2, paused: false });
   expect((await media(page)).time).toBeGreaterThanOrEqual(before);
+});
+
+test("the host SDK's pause, seek and rate while audio mode loads hold, and its getters answer with them meanwhile", async ({
+  page,
+  stack,
+}) => {
+  await page.goto(`${stack.host.url}/index.html`);
+  await embed(page, stack.widget.url, `token=${await stack.token('licao-fotossintese')}`);
+  const frame = page.frameLocator('iframe');
+  await expect.poll(async () => (await call(page, 'getDuration')).value, { timeout: 20_000 }).toBeGreaterThan(60);
+  expect(await call(page, 'play')).not.toHaveProperty('error');
+  await expect.poll(async () => (await media(frame)).time).toBeGreaterThan(3);
+  const mp3 = await holdMp3(page);
+  expect(await call(page, 'setAudioMode', true)).toMatchObject({ value: true });
+  await expectPending(frame, mp3.asked);
+
+  expect(await call(page, 'pause')).not.toHaveProperty('error');
+  expect(await call(page, 'seek', 40)).toMatchObject({ value: 40 });
+  expect(await call(page, 'setPlaybackRate', 2)).toMatchObject({ value: 2 });
+  // The truth of the switch's target, not the loading MP3's (at 0).
+  expect(await call(page, 'getPaused')).toMatchObject({ value: true });
+  expect(await call(page, 'getCurrentTime')).toMatchObject({ value: 40 });
+  expect(await call(page, 'getPlaybackRate')).toMatchObject({ value: 2 });
+
+  await countPlays(frame);
+  mp3.release();
+  await expect.poll(async () => (await media(frame)).ready, 'the MP3 read its metadata').toBeGreaterThanOrEqual(1);
+  await settled(frame).toBe(true);
+  const now = await media(frame);
+  expect(now).toMatchObject({ paused: true, rate: 2, plays: 0 });
+  expect(Math.abs(now.time - 40)).toBeLessThan(0.5);
 });
