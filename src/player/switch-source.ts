@@ -69,7 +69,7 @@ export function restorePlaybackState(player: VideoJsPlayer, state: PlaybackState
   const chosen = audioTracksOf(player).find((track) => track.label === state.audioTrack);
   if (chosen && !chosen.enabled) chosen.enabled = true;
   if (!state.paused) void player.play()?.catch(() => undefined);
-  // A play Video.js queued for the new source's start (asked, then paused, before the source was set) plays it.
+  // Paused as asked: Video.js plays at the new source's start a play asked before it set the source, paused since or not.
   else if (!player.paused()) player.pause();
 }
 
@@ -124,5 +124,5 @@ export function switchSource(
     if (switches.get(player) === pending) switches.delete(player);
     pending.drop();
   };
-  source.then((next) => (player.isDisposed() ? giveUp() : load(next)), giveUp);
+  void source.then((next) => (player.isDisposed() ? giveUp() : load(next)), giveUp);
 }
