@@ -21,7 +21,7 @@ const TAKEN = ['play', 'pause', 'paused', 'currentTime', 'playbackRate'] as cons
 
 type MediaTech = { paused?: () => boolean; trigger(type: string): void } | undefined;
 
-/** Points the player's play, pause, seek and rate at `target`; the function returned gives them back. */
+/** Points the player's play, pause, seek and rate at `target`; the function returned gives them back, once. */
 export function captureIntent(player: VideoJsPlayer, target: SwitchTarget): () => void {
   const own = TAKEN.map((name) => [name, Object.getOwnPropertyDescriptor(player, name)] as const);
   const play = player.play.bind(player);
@@ -61,7 +61,11 @@ export function captureIntent(player: VideoJsPlayer, target: SwitchTarget): () =
     },
   };
   Object.assign(player, takenOver);
+  // Once only: a second call (a dropped switch whose promised source settles later) would take a newer switch's.
+  let released = false;
   return () => {
+    if (released) return;
+    released = true;
     for (const [name, descriptor] of own) {
       if (descriptor) Object.defineProperty(player, name, descriptor);
       else delete (player as unknown as Record<string, unknown>)[name];

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { VideoJsPlayer } from '@/player/video-js-player';
 import { keepRenditions } from './audio/audio-tracks';
 import { attachShortcuts } from './keyboard/attach-shortcuts';
+import type { PlayerSource } from './player-source';
 import { readPlaybackState, switchSource, targetSource } from './switch-source';
 
 interface Track {
@@ -228,6 +229,21 @@ describe('switchSource, while the new source loads', () => {
     state.paused = false;
     fire('loadedmetadata');
     expect(state).toMatchObject({ time: 20, paused: true });
+  });
+
+  it('a switch a newer one dropped, whose promised source fails later, leaves the newer one in charge', async () => {
+    const { player, state, load } = fakePlayer(renditions('English'));
+    Object.assign(state, { time: 20, paused: false, shownPlaying: true });
+    let fail = (): void => undefined;
+    switchSource(player, new Promise<PlayerSource>((_, reject) => (fail = () => reject(new Error('403')))));
+    switchSource(player, { src: 'https://media/audio.mp3', type: 'audio/mpeg' });
+    fail();
+    await new Promise((settled) => setTimeout(settled));
+    player.currentTime(40);
+    expect(player.currentTime()).toBe(40);
+    expect(state.time).toBe(20);
+    load(renditions('English'));
+    expect(state).toMatchObject({ time: 40, paused: false, plays: 1 });
   });
 
   it('the state a caller passes is not changed by the acts that follow', () => {
