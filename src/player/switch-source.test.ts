@@ -5,7 +5,7 @@ import type { VideoJsPlayer } from '@/player/video-js-player';
 import { keepRenditions } from './audio/audio-tracks';
 import { attachShortcuts } from './keyboard/attach-shortcuts';
 import type { PlayerSource } from './player-source';
-import { readPlaybackState, switchSource, targetSource } from './switch-source';
+import { cancelSwitch, readPlaybackState, switchSource, targetSource } from './switch-source';
 
 interface Track {
   label: string;
@@ -244,6 +244,23 @@ describe('switchSource, while the new source loads', () => {
     expect(state.time).toBe(20);
     load(renditions('English'));
     expect(state).toMatchObject({ time: 40, paused: false, plays: 1 });
+  });
+
+  it.each([
+    ['disposed', (fake: ReturnType<typeof switching>) => fake.fire('dispose')],
+    ['whose switch is cancelled (a fatal error)', ({ player }: ReturnType<typeof switching>) => cancelSwitch(player)],
+  ])('a player %s answers with its own state and methods again, and the restore never comes', (_, end) => {
+    const fake = switching();
+    const { player, state } = fake;
+    end(fake);
+    // The media's state (at 0, paused), not the switch's (playing at 20 s); a seek goes to the media.
+    expect(player.paused()).toBe(true);
+    expect(player.currentTime()).toBe(0);
+    expect(readPlaybackState(player)).toMatchObject({ time: 0, paused: true });
+    player.currentTime(40);
+    expect(state.time).toBe(40);
+    fake.fire('loadedmetadata');
+    expect(state).toMatchObject({ time: 40, paused: true, plays: 0 });
   });
 
   it('the state a caller passes is not changed by the acts that follow', () => {

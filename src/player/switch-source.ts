@@ -23,7 +23,7 @@ interface SourceSwitch {
   /** Unknown while its URL is still being fetched (a reload's freshly signed one). */
   source?: PlayerSource;
   state: PlaybackState;
-  /** Drops its restore: a later switch restores instead. */
+  /** Drops its restore and gives the player's methods back (a later switch restores instead, or none). */
   drop(): void;
 }
 
@@ -90,27 +90,32 @@ export function switchSource(
   source: PlayerSource | Promise<PlayerSource>,
   state = readPlaybackState(player),
 ): void {
-  switches.get(player)?.drop();
+  cancelSwitch(player);
   // A copy: the viewer's acts change it, never the state a caller keeps.
   const target = { ...state };
   const release = captureIntent(player, target);
   let dropped = false;
-  const restore = (): void => {
-    switches.delete(player);
+  // Restored or dropped: the player's methods are its own again.
+  const end = (): void => {
+    if (switches.get(player) === pending) switches.delete(player);
     release();
+    player.off('dispose', drop);
+  };
+  const restore = (): void => {
+    end();
     restorePlaybackState(player, target);
   };
   const awaitMetadata = (): void => player.one('loadedmetadata', restore);
-  const pending: SourceSwitch = {
-    state: target,
-    drop: () => {
-      dropped = true;
-      release();
-      player.off('loadstart', awaitMetadata);
-      player.off('loadedmetadata', restore);
-    },
+  const drop = (): void => {
+    dropped = true;
+    end();
+    player.off('loadstart', awaitMetadata);
+    player.off('loadedmetadata', restore);
   };
+  const pending: SourceSwitch = { state: target, drop };
   switches.set(player, pending);
+  // A disposed player still answers the host: with its own state.
+  player.one('dispose', drop);
   player.trigger(SOURCE_SWITCH);
   const load = (next: PlayerSource): void => {
     if (dropped) return;
@@ -120,9 +125,10 @@ export function switchSource(
   };
   if (!(source instanceof Promise)) return load(source);
   // A source that never comes leaves the player as it is, its own again.
-  const giveUp = (): void => {
-    if (switches.get(player) === pending) switches.delete(player);
-    pending.drop();
-  };
-  void source.then((next) => (player.isDisposed() ? giveUp() : load(next)), giveUp);
+  void source.then(load, drop);
+}
+
+/** Drops the player's pending switch, if any: its restore never comes, and its methods are its own again (a fatal error). */
+export function cancelSwitch(player: VideoJsPlayer): void {
+  switches.get(player)?.drop();
 }

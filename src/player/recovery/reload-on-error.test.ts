@@ -209,6 +209,7 @@ describe('reloadOnError', () => {
   });
 
   describe('while the fresh URL is fetched, the reload is pending', () => {
+    type Failing = ReturnType<typeof failWhilePlaying>;
     /** Playing at 42 s when the source fails; the refresh answers when `answer` is called. */
     function failWhilePlaying() {
       const fake = fakePlayer();
@@ -249,6 +250,31 @@ describe('reloadOnError', () => {
       expect(player.currentTime()).toBe(60);
       await reload();
       expect(state).toMatchObject({ time: 60, paused: false, plays: 1 });
+    });
+
+    it.each([
+      ['its deadline passes', () => vi.advanceTimersByTimeAsync(RELOAD_DEADLINE_MS)],
+      [
+        'the reloaded source fails too, within the interval',
+        async (fake: Failing) => {
+          fake.answer();
+          await vi.advanceTimersByTimeAsync(0);
+          fake.fire('loadstart');
+          fake.fail();
+        },
+      ],
+    ])('when %s, the fatal end drops it: the player answers with its own state, not the seek made meanwhile', async (_, end) => {
+      const fake = failWhilePlaying();
+      const { player, state } = fake;
+      player.currentTime(60);
+      // The media, stopped by the error, is still at 42 s.
+      state.paused = true;
+      await end(fake);
+      expect(faults).toHaveLength(1);
+      expect(player.paused()).toBe(true);
+      expect(player.currentTime()).toBe(42);
+      player.currentTime(70);
+      expect(state.time).toBe(70);
     });
 
     it('a switch made then (audio mode) is the one that loads: the fresh URL, come later, sets no source', async () => {

@@ -2,9 +2,10 @@
  * Recovery from a playback error: the source is reloaded where it was, at most once per interval, from a
  * fresh copy of its URL when `refresh` gives one (signed media URLs expire: a 403 on a playlist or a
  * segment); the reload is a pending source switch from the error on, so a pause or a seek made while it
- * fetches and loads is what it restores. An error within the interval of the last reload is fatal and goes to `onFatal` (message,
- * retry, log). So is a reload that brings no media back within RELOAD_DEADLINE_MS (a VHS that throws on a
- * corrupt segment, a playlist that never answers): the viewer is never left before a still player. Only
+ * fetches and loads is what it restores. An error within the interval of the last reload is fatal and goes to
+ * `onFatal` (message, retry, log), and any source switch still pending is dropped. So is a reload that brings no
+ * media back within RELOAD_DEADLINE_MS (a VHS that throws on a corrupt segment, a playlist that never answers):
+ * the viewer is never left before a still player. Only
  * the reloaded source's own first frame ('loadeddata') ends that wait, and only its own errors count: the failed source runs
  * on until Video.js has set the new one, and VHS, having given up on every video rendition, still appends
  * the audio it had and reports metadata (switch-source.ts).
@@ -14,7 +15,7 @@
  */
 import { isOnline as isConnected } from '@/services/connectivity';
 import type { VideoJsPlayer } from '@/player/video-js-player';
-import { readPlaybackState, switchSource } from '../switch-source';
+import { cancelSwitch, readPlaybackState, switchSource } from '../switch-source';
 import type { PlaybackFault } from '@/services/playback-fault';
 
 export const RELOAD_INTERVAL_MS = 30_000;
@@ -55,6 +56,11 @@ export function reloadOnError(
   /** From the error that reloads to the next source's start (or the deadline): the failed source's own events. */
   let replacing = false;
   let lastState = readPlaybackState(player);
+  // The switch still pending (the reload's, or audio mode's) is dropped: the dead player answers with its own state.
+  const fatal = (fault: PlaybackFault): void => {
+    cancelSwitch(player);
+    onFatal(fault);
+  };
   const clearDeadline = (): void => {
     if (deadline !== null) player.clearTimeout(deadline);
     deadline = null;
@@ -83,7 +89,7 @@ export function reloadOnError(
     }
     const source = player.currentSource() as unknown as { src?: string; type?: string } | undefined;
     if (!source?.src || !mayReload(lastReloadAt, now())) {
-      onFatal(fault);
+      fatal(fault);
       return;
     }
     lastReloadAt = now();
@@ -99,7 +105,7 @@ export function reloadOnError(
       deadline = null;
       replacing = false;
       const detail = `${fault.detail}; ${metadataBack ? 'no frame' : 'no media'} ${RELOAD_DEADLINE_MS / 1000} s after the reload`;
-      if (isOnline()) onFatal({ detail, undecodable: metadataBack && fault.undecodable });
+      if (isOnline()) fatal({ detail, undecodable: metadataBack && fault.undecodable });
     }, RELOAD_DEADLINE_MS);
     // Pending from now, while the fresh URL comes: what the viewer does meanwhile is what the reload restores.
     const fresh = refresh(src)
