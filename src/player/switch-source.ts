@@ -36,6 +36,9 @@ export const SOURCE_SWITCH = 'sourceswitch';
 /** The switch whose source is loading, per player, until its metadata restores the state. */
 const switches = new WeakMap<VideoJsPlayer, SourceSwitch>();
 
+/** The state the player's pending switch restores, as the viewer's acts change it until then (none when none is pending). */
+export const switchTarget = (player: VideoJsPlayer): Readonly<PlaybackState> | undefined => switches.get(player)?.state;
+
 /** The source the player plays, or the one it is switching to. */
 export const targetSource = (player: VideoJsPlayer): string | undefined =>
   switches.get(player)?.source?.src ?? (player.currentSource() as { src?: string } | undefined)?.src;

@@ -185,7 +185,7 @@ describe('as the media element fires its events', () => {
     return { load, restore };
   };
 
-  it("a seek made as a switch starts, before the old source's last timeupdate, adds no part played up to it", () => {
+  it("a seek made as a switch starts is sent as seeked at the restore, and the old source's last timeupdate adds no part played up to it", () => {
     const fake = visit();
     fake.playTo(10);
     const { load, restore } = switchToMp3(fake);
@@ -198,7 +198,31 @@ describe('as the media element fires its events', () => {
     fake.fire('playing');
     fake.playTo(55);
     fake.stream.terminate();
+    expect(fake.verbs()).toEqual(['initialized', 'played', 'seeked', 'paused', 'terminated']);
+    expect(result(fake.heard[2])).toEqual({ [EXTENSIONS.timeFrom]: 10, [EXTENSIONS.timeTo]: 50 });
     expect(result(fake.heard.at(-1))[EXTENSIONS.playedSegments]).toBe('0[.]10[,]50[.]55');
+  });
+
+  it('seeks while a paused switch loads are one seeked at the restore, from where it stood; a seek back there is none', () => {
+    const fake = visit();
+    fake.playTo(10);
+    fake.state.paused = true;
+    fake.fire('pause');
+    const { load, restore } = switchToMp3(fake);
+    load();
+    fake.player.currentTime(30);
+    fake.player.currentTime(50);
+    expect(fake.verbs()).toEqual(['initialized', 'played', 'paused']);
+    restore(50);
+    expect(fake.verbs()).toEqual(['initialized', 'played', 'paused', 'seeked']);
+    expect(result(fake.heard.at(-1))).toEqual({ [EXTENSIONS.timeFrom]: 10, [EXTENSIONS.timeTo]: 50 });
+
+    const back = switchToMp3(fake);
+    back.load();
+    fake.player.currentTime(20);
+    fake.player.currentTime(50.01);
+    back.restore(50.01);
+    expect(fake.verbs()).toEqual(['initialized', 'played', 'paused', 'seeked']);
   });
 
   it("the viewer's pause while a switch loads is sent, and so is their next play; the media's own pause then is not", () => {

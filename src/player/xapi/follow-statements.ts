@@ -8,7 +8,8 @@ import type { Statement } from '@xapi/xapi';
 import { useAppStore } from '@/store/app-store';
 import type { VideoJsPlayer } from '@/player/video-js-player';
 import { playingQuality } from '../quality/vhs-quality';
-import { SOURCE_SWITCH } from '../switch-source';
+import { SAME_POSITION_S } from '@/services/watched-ranges';
+import { SOURCE_SWITCH, switchTarget, type PlaybackState } from '../switch-source';
 import type { WatchedProgress } from '../progress/watched-progress';
 import {
   AUDIO_MODE_EXTENSION,
@@ -60,7 +61,8 @@ export function followStatements(
   let initialized = false;
   let terminated = false;
   let lastTime = 0;
-  const time = (): number => Math.round((player.currentTime() ?? 0) * 1000) / 1000;
+  const rounded = (seconds: number): number => Math.round(seconds * 1000) / 1000;
+  const time = (): number => rounded(player.currentTime() ?? 0);
   const length = (): number => {
     const duration = player.duration() ?? 0;
     return Number.isFinite(duration) ? duration : 0;
@@ -73,8 +75,9 @@ export function followStatements(
   let playingMs = 0;
   let playingSince: number | null = null;
   // A source switch (audio mode, a reload after an error) starts over at 0, seeks back and plays again if it
-  // played: none of it is the viewer's act. Whether it played, and whether its own play came.
-  let switching: { wasPlaying: boolean; restored: boolean } | null = null;
+  // played: none of it is the viewer's act. Whether it played, whether its own play came, and where it stood and
+  // what it restores (switch-source.ts), for a seek the viewer made while it loaded.
+  let switching: { wasPlaying: boolean; restored: boolean; from?: number; target?: Readonly<PlaybackState> } | null = null;
   // Where the seek under way started (a seek's own timeupdate comes before its seeked), and whether it is
   // the replay after the end (play() on ended media seeks to 0 itself).
   let seekFrom: number | null = null;
@@ -163,15 +166,28 @@ export function followStatements(
   // A new source under way (its first load came before the statements): what played so far ends where it
   // stood. A source switch says so as it starts, before the old source's last events; otherwise 'emptied' comes
   // first, before the time goes to 0; 'loadstart' where a source replaces none.
-  on([SOURCE_SWITCH, 'emptied', 'loadstart'], () => {
+  const startSwitch = (): void => {
     if (!initialized || switching) return;
     close(lastTime);
     switching = { wasPlaying: playingSince !== null, restored: false };
     stopClock();
+  };
+  on(['emptied', 'loadstart'], startSwitch);
+  on(SOURCE_SWITCH, () => {
+    startSwitch();
+    // A switch that starts while one loads carries its target over: where the first stood is where the seek started.
+    const target = switchTarget(player);
+    if (!switching || !target) return;
+    switching.from ??= target.time;
+    switching.target = target;
   });
-  // The switch is over once it is back where it stood (seeked), playing again, or ready paused at the start.
+  // The switch is over once it is back where it stood (seeked), playing again, or ready paused at the start. It
+  // restores where the viewer sought meanwhile: the seek is sent now, as it takes effect.
   const switched = (): void => {
+    const { from, target } = switching ?? {};
     switching = null;
+    if (from !== undefined && target && Math.abs(target.time - from) > SAME_POSITION_S)
+      send('seeked', { extensions: { [EXTENSIONS.timeFrom]: rounded(from), [EXTENSIONS.timeTo]: rounded(target.time) } });
     lastTime = time();
     open();
   };
