@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { switchSource } from '../switch-source';
 import { fakePlayer } from './fake-player';
 import { followWatched } from './watched-progress';
 
@@ -93,6 +94,26 @@ describe('followWatched', () => {
     expect(ranges).toHaveLength(1);
     expect(ranges[0]?.[0]).toBe(0);
     expect(ranges[0]?.[1]).toBeCloseTo(40, 0);
+  });
+
+  it('a short seek forward as a switch starts, before its new source, is a skip, not a part watched', () => {
+    const { player, playTo, fire, state, seek } = fakePlayer(100);
+    const media = { src: () => undefined, play: () => Promise.resolve(), pause: () => undefined, audioTracks: () => [] };
+    Object.assign(player, { one: player.on, trigger: fire, ...media });
+    const watched = followWatched(player, [], 90);
+    playTo(30);
+    switchSource(player, { src: 'https://media/audio.mp3', type: 'audio/mpeg' }, { time: 30, rate: 1, paused: false });
+    // The taken-over seek fires a timeupdate, and the player reads its target (before the new source's loadstart).
+    player.currentTime(31);
+    fire('loadstart');
+    state.time = 0;
+    fire('loadedmetadata');
+    seek(31);
+    playTo(40);
+    expect(watched.current().ranges).toEqual([
+      [0, 30],
+      [31, 40],
+    ]);
   });
 
   it('opens the range where play was pressed, though the first reported time comes late', () => {

@@ -6,6 +6,7 @@
 import { completion, type Completion } from '@/services/completion';
 import { RangeTracker, unionRanges, type Range } from '@/services/watched-ranges';
 import type { VideoJsPlayer } from '@/player/video-js-player';
+import { SOURCE_SWITCH } from '../switch-source';
 
 export interface WatchedProgress {
   /** This visit's ranges (view saving snapshots them). */
@@ -53,8 +54,9 @@ export function followWatched(player: VideoJsPlayer, savedAtStart: readonly Rang
     return Number.isFinite(value) ? value : 0;
   };
   const current = (): Completion => {
-    // Where playback is now, not where the last timeupdate left it (a pause lands between two of them).
-    if (!player.seeking()) tracker.reached(player.currentTime() ?? 0);
+    // Where playback is now, not where the last timeupdate left it (a pause lands between two of them); during a
+    // source switch, the player reads the switch's target, which is no playback.
+    if (!player.seeking() && !switching) tracker.reached(player.currentTime() ?? 0);
     return completion([...saved, ...tracker.snapshot()], duration(), threshold);
   };
   const check = (): void => {
@@ -94,7 +96,8 @@ export function followWatched(player: VideoJsPlayer, savedAtStart: readonly Rang
   // Opens the range where playback starts (the first timeupdate comes up to 250 ms later).
   player.on('playing', play);
   player.on('pause', () => (playedAt = null));
-  player.on('loadstart', () => {
+  // From the switch's start: until its new source starts, the player reads the switch's target (a seek then included).
+  player.on([SOURCE_SWITCH, 'loadstart'], () => {
     if (started) switching = true;
   });
   player.on('seeking', () => {
