@@ -1,12 +1,7 @@
 /**
- * While a source switch is pending, the player stands for the state the switch will restore: play, pause, a seek
- * and a rate change, whoever asks (Video.js's controls, menus and progress bar, a click on the video, the keyboard
- * shortcuts, the host's commands), change that state, and paused(), currentTime() and playbackRate() read it, so
- * that a toggle or a relative seek starts from where the viewer stands, not from the loading source's start.
- *
- * The player's own methods are taken over: every origin calls them on the one player. Video.js's middleware
- * (videojs.use) reaches play, pause and setCurrentTime but not the rate (its setters are setCurrentTime, setMuted
- * and setVolume only), and a seek asked while Video.js changes the source bypasses it (waiting for 'canplay').
+ * While a source switch loads, the player's play, pause, paused, currentTime and playbackRate act on and read the state
+ * the switch will restore, whoever calls them (controls, keyboard, host). The methods are taken over because Video.js's
+ * middleware cannot reach the playback rate.
  */
 import type { VideoJsPlayer } from '@/player/video-js-player';
 
