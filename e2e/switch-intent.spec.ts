@@ -1,7 +1,7 @@
 // Covers what the viewer does while a source switch loads (audio mode turned on, its MP3 held back by the test so
 // that the switch is observably pending): a pause from the control bar holds, shown at once, and the position is
 // kept; a seek from the keyboard lands where the viewer sought, counted from where playback stood; a speed chosen
-// in the rate menu holds; the host SDK's pause, seek and rate hold too, and its getters answer with them while the
+// in the rate menu holds; a play of the media element itself holds; the host SDK's pause, seek and rate hold too, and its getters answer with them while the
 // switch is pending. The switch's restore applies these instead of the state read before the switch.
 import type { FrameLocator, Page } from '@playwright/test';
 import { clickControl, clickPlay, currentTime, expect, openPlayer, test, wakeControls } from './fixtures.ts';
@@ -162,4 +162,21 @@ test("the host SDK's pause, seek and rate while audio mode loads hold, and its g
   const now = await media(frame);
   expect(now).toMatchObject({ paused: true, rate: 2, plays: 0 });
   expect(Math.abs(now.time - 40)).toBeLessThan(0.5);
+});
+
+test("a play of the media itself while audio mode loads (the picture-in-picture window's button) holds", async ({
+  page,
+  stack,
+}) => {
+  const { before, release } = await switchHeld(page, await stack.playerUrl());
+  const toggle = page.locator('.vjs-play-control');
+  await wakeControls(page);
+  await toggle.click();
+  await expect(toggle).toHaveClass(/vjs-paused/);
+  // Not through the player: the media element itself, as the browser's own picture-in-picture controls play it.
+  await page.locator('.video-js video').evaluate((video: HTMLVideoElement) => void video.play().catch(() => undefined));
+  await release();
+  await settled(page).toBe(true);
+  await expect.poll(async () => (await media(page)).time, 'it plays on from where it was').toBeGreaterThan(before + 0.5);
+  expect((await media(page)).paused).toBe(false);
 });

@@ -15,6 +15,8 @@ export interface SwitchTarget {
 const TAKEN = ['play', 'pause', 'paused', 'currentTime', 'playbackRate'] as const;
 
 type MediaTech = { paused?: () => boolean; trigger(type: string): void } | undefined;
+/** Video.js's play asked before the source was ready, which it runs at the new source's 'loadstart'. */
+type QueuedPlay = { waitToPlay_?: ((event?: Event) => void) | null };
 
 /** Points the player's play, pause, seek and rate at `target`; the function returned gives them back, once. */
 export function captureIntent(player: VideoJsPlayer, target: SwitchTarget): () => void {
@@ -30,6 +32,12 @@ export function captureIntent(player: VideoJsPlayer, target: SwitchTarget): () =
     },
     pause: () => {
       target.paused = true;
+      // A play asked earlier in the switch would otherwise start the new source.
+      const queued = player as unknown as QueuedPlay;
+      if (queued.waitToPlay_) {
+        player.off(['ready', 'loadstart'], queued.waitToPlay_);
+        queued.waitToPlay_ = null;
+      }
       const media = player.tech(true) as unknown as MediaTech;
       // The load stopped the media without a 'pause' (the media element's load algorithm fires none), so
       // Video.js still shows it playing: it hears the pause asked for.
@@ -56,11 +64,18 @@ export function captureIntent(player: VideoJsPlayer, target: SwitchTarget): () =
     },
   };
   Object.assign(player, takenOver);
+  // The media played or paused without the player (the picture-in-picture window's button, the element itself).
+  const played = (): void => void (target.paused = false);
+  const paused = (): void => void (target.paused = true);
+  player.on('play', played);
+  player.on('pause', paused);
   // Once only: a second call (a dropped switch whose promised source settles later) would take a newer switch's.
   let released = false;
   return () => {
     if (released) return;
     released = true;
+    player.off('play', played);
+    player.off('pause', paused);
     for (const [name, descriptor] of own) {
       if (descriptor) Object.defineProperty(player, name, descriptor);
       else delete (player as unknown as Record<string, unknown>)[name];

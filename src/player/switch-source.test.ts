@@ -39,6 +39,8 @@ function fakePlayer(tracks: Track[]) {
   };
   const player = {
     one: (event: string, handler: () => void) => handlers.set(event, [...(handlers.get(event) ?? []), handler]),
+    // The media's own play and pause events, which a switch listens to: this stand-in's media fires none.
+    on: () => undefined,
     off: (event: string, handler: () => void) =>
       handlers.set(
         event,

@@ -72,7 +72,7 @@ export function restorePlaybackState(player: VideoJsPlayer, state: PlaybackState
   const chosen = audioTracksOf(player).find((track) => track.label === state.audioTrack);
   if (chosen && !chosen.enabled) chosen.enabled = true;
   if (!state.paused) void player.play()?.catch(() => undefined);
-  // Paused as asked: Video.js plays at the new source's start a play asked before it set the source, paused since or not.
+  // Paused as asked, whatever started the media meanwhile.
   else if (!player.paused()) player.pause();
 }
 
