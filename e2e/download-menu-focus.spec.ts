@@ -6,6 +6,7 @@
 // reader is told on the way (roles, aria-haspopup, aria-expanded, names), and axe with the menu open. At 1280 × 720
 // the same from the bar's own Download button. And the focus never falls to the page as the menu's content changes:
 // the chosen option gives way to the running download's 'Cancelar', a cancel to the options, a failure to its retry.
+// The arrows that walk the menu are the menu's alone: they change neither the volume, nor muting, nor the position.
 import type { Locator, Page } from '@playwright/test';
 import { animationsDone, axeViolations, expect, openPausedPlayer, screenshot, slowNetwork, test } from './fixtures.ts';
 import { hasFocus, recordFocusStops, tabTo, takeFocusStops, twoFrames } from './keyboard.ts';
@@ -147,4 +148,31 @@ test('at 360x203 the focus follows the menu as its content changes: onto Cancela
   ).toEqual([]);
   await expect(menu(page).getByRole('alert')).toContainText('Nenhum arquivo foi salvo');
   await expect(menu(page)).toBeVisible();
+});
+
+test('at 360x203 the arrows that walk the download menu are its own: the volume, muting and the position stay as they were', async ({
+  page,
+  stack,
+}) => {
+  await openPausedPlayer(page, await stack.playerUrl(), { width: 360, height: 203 });
+  const video = page.locator('.video-js video');
+  // A learner whose lesson autoplayed muted.
+  await video.evaluate((node: HTMLVideoElement) => {
+    node.volume = 0.5;
+    node.muted = true;
+  });
+  const playback = () =>
+    video.evaluate((node: HTMLVideoElement) => ({ volume: node.volume, muted: node.muted, time: node.currentTime.toFixed(2) }));
+  const before = await playback();
+  const overflow = bar(page).getByRole('button', { name: 'Mais opções' });
+  await tabTo(page, overflow);
+  await downloadEntry(page, overflow);
+  await page.keyboard.press('Enter');
+  await expect.poll(() => hasFocus(option(page, 'Original'))).toBe(true);
+
+  for (const key of ['ArrowDown', 'ArrowRight', 'ArrowUp', 'ArrowRight', 'ArrowLeft', 'ArrowDown'])
+    await page.keyboard.press(key);
+  expect(await hasFocus(option(page, 'Processado')), 'the arrows walked the menu').toBe(true);
+  await twoFrames(page);
+  expect(await playback(), 'volume, muting and position untouched').toEqual(before);
 });

@@ -16,7 +16,10 @@ export interface KeyPress {
   ctrlKey?: boolean;
   metaKey?: boolean;
   altKey?: boolean;
-  /** What has the focus: text fields never get shortcuts; controls keep their own keys. */
+  /**
+   * What has the focus: text fields never get shortcuts; controls keep their own keys; 'menu' is also anything inside
+   * a dialog (a panel, a sheet, the download menu, the captions settings), whose keys walk and press its controls.
+   */
   target: 'text' | 'button' | 'menu-button' | 'slider' | 'menu' | 'other';
 }
 
@@ -71,16 +74,22 @@ export function shortcutForKey(press: KeyPress): ShortcutAction | null {
   }
 }
 
+/**
+ * Where the arrows, Space and Enter are not the player's: a dialog (the panels beside the player and over it, the
+ * download menu, Video.js's captions settings) and a menu of the bar, with its sheet's header in audio mode.
+ */
+const OWN_KEYS = '[role="dialog"], [role="menu"], .vjs-menu';
+
 /** Classifies the focused element for `shortcutForKey`. */
 export function focusKind(element: Element | null): KeyPress['target'] {
   if (!element) return 'other';
   if (element instanceof HTMLElement && element.isContentEditable) return 'text';
   const tag = element.tagName;
   if (tag === 'TEXTAREA' || tag === 'SELECT') return 'text';
-  if (tag === 'INPUT') {
-    const type = (element as HTMLInputElement).type;
-    return type === 'range' ? 'slider' : type === 'button' || type === 'checkbox' ? 'button' : 'text';
-  }
+  const input = tag === 'INPUT' ? (element as HTMLInputElement).type : null;
+  if (input !== null && !['range', 'button', 'checkbox'].includes(input)) return 'text';
+  if (element.closest(OWN_KEYS)) return 'menu';
+  if (input !== null) return input === 'range' ? 'slider' : 'button';
   const role = element.getAttribute('role') ?? '';
   if (role === 'slider') return 'slider';
   if (role.startsWith('menuitem') || role === 'menu') return 'menu';
