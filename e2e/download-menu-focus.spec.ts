@@ -7,7 +7,8 @@
 // the same from the bar's own Download button. And the focus never falls to the page as the menu's content changes:
 // the chosen option gives way to the running download's 'Cancelar', a cancel to the options, a failure to its retry.
 // The arrows that walk the menu are the menu's alone: they change neither the volume, nor muting, nor the position.
-import type { Locator, Page } from '@playwright/test';
+// On a touch screen (an iPhone, the player in an iframe) a tap on the overflow menu's Download closes that menu.
+import type { FrameLocator, Locator, Page } from '@playwright/test';
 import { animationsDone, axeViolations, expect, openPausedPlayer, screenshot, slowNetwork, test } from './fixtures.ts';
 import { hasFocus, recordFocusStops, tabTo, takeFocusStops, twoFrames } from './keyboard.ts';
 
@@ -175,4 +176,54 @@ test('at 360x203 the arrows that walk the download menu are its own: the volume,
   expect(await hasFocus(option(page, 'Processado')), 'the arrows walked the menu').toBe(true);
   await twoFrames(page);
   expect(await playback(), 'volume, muting and position untouched').toEqual(before);
+});
+
+test.describe('on a touch screen', () => {
+  // An iPhone: Video.js puts no focus into a menu it opens in a frame there, and a tap focuses no entry.
+  test.use({
+    hasTouch: true,
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+  });
+
+  /** The widget in a plain iframe of 360 × 203 on the stack's host page, started and paused. */
+  async function framedPlayer(page: Page, host: string, url: string): Promise<FrameLocator> {
+    // Chromium's client hints would tell Video.js the truth over the user agent.
+    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'userAgentData', { get: () => undefined }));
+    await page.setViewportSize({ width: 400, height: 300 });
+    await page.goto(host);
+    await page.evaluate((src) => {
+      const iframe = Object.assign(document.createElement('iframe'), { id: 'sphere', title: 'Aula', src, allow: 'autoplay' });
+      iframe.style.cssText = 'display:block;width:360px;height:203px;border:0';
+      document.body.replaceChildren(iframe);
+    }, url);
+    const frame = page.frameLocator('#sphere');
+    await expect(frame.getByText('Carregando conteúdo')).toBeHidden({ timeout: 20_000 });
+    await frame.locator('.vjs-big-play-button').tap();
+    await expect(frame.locator('.vjs-control-bar > .vjs-playback-rate')).toBeAttached();
+    await frame.locator('.video-js video').evaluate((video: HTMLVideoElement) => video.pause());
+    return frame;
+  }
+
+  test("a tap on Download in 'Mais opções' closes that menu as the download menu opens, and the next tap on 'Mais opções' opens it", async ({
+    page,
+    stack,
+  }) => {
+    const frame = await framedPlayer(page, stack.host.url, await stack.playerUrl());
+    const overflow = frame.locator('.vjs-control-bar').getByRole('button', { name: 'Mais opções' });
+    const overflowMenu = frame.locator('.sp-overflow-button .vjs-menu');
+    await overflow.tap();
+    await expect(overflowMenu).toHaveClass(/vjs-lock-showing/);
+    await overflowMenu.locator('li.sp-icon-download').tap();
+    const sheet = frame.getByRole('dialog', { name: 'Download' });
+    await expect(sheet).toBeVisible();
+    await expect(overflowMenu, 'the overflow menu closed').not.toHaveClass(/vjs-lock-showing/);
+    await expect(overflow).toHaveAttribute('aria-expanded', 'false');
+
+    await sheet.getByRole('button', { name: 'Voltar' }).tap();
+    await expect(sheet).toBeHidden();
+    await overflow.tap();
+    await expect(overflowMenu, 'one tap opens it again').toHaveClass(/vjs-lock-showing/);
+    await expect(overflow).toHaveAttribute('aria-expanded', 'true');
+  });
 });

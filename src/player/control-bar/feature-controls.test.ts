@@ -186,4 +186,27 @@ describe('overflow menu', () => {
     overflow.items.find((item) => item.hasClass('sp-icon-audio-player'))?.trigger('click');
     expect(useAppStore.getState().audioMode).toBe(true);
   });
+
+  it('closes as an entry that opens a dialog or a panel is tapped, where no entry had the focus (iOS in a frame)', () => {
+    const overflow = player.getChild('ControlBar')!.getChild('OverflowMenuButton') as unknown as {
+      items: { hasClass(name: string): boolean; trigger(event: string): void }[];
+      pressButton(): void;
+      buttonPressed_: boolean;
+      menuButton_: { el(): HTMLElement };
+      menu: { el(): HTMLElement };
+    };
+    for (const [entry, opened] of [
+      ['sp-icon-download', () => useAppStore.getState().downloadMenu === 'video'],
+      ['sp-icon-summary', () => useAppStore.getState().panel === 'summary'],
+    ] as const) {
+      overflow.pressButton();
+      (document.activeElement as HTMLElement | null)?.blur();
+      expect(overflow.menu.el().classList.contains('vjs-lock-showing'), entry).toBe(true);
+      overflow.items.find((item) => item.hasClass(entry))?.trigger('tap');
+      expect(opened(), entry).toBe(true);
+      expect(overflow.buttonPressed_, entry).toBe(false);
+      expect(overflow.menu.el().classList.contains('vjs-lock-showing'), entry).toBe(false);
+      expect(overflow.menuButton_.el().getAttribute('aria-expanded'), entry).toBe('false');
+    }
+  });
 });

@@ -15,7 +15,14 @@ import { canUsePictureInPicture, togglePictureInPicture } from '../picture-in-pi
 import { sphereAiControl } from './sphere-ai-button';
 import { summaryControl } from './summary-button';
 import { transcriptControl } from './transcript-button';
-import { bindToStore, registerControl, storeState, type ComponentOptions, type MenuItemInstance } from './video-js-components';
+import {
+  bindToStore,
+  registerControl,
+  storeState,
+  type ComponentOptions,
+  type MenuButtonInstance,
+  type MenuItemInstance,
+} from './video-js-components';
 import { MenuButton, MenuItem } from './video-js-menus';
 
 /** An overflow entry for a feature control: a checkbox when the control is a toggle. */
@@ -24,6 +31,7 @@ class FeatureMenuItem extends MenuItem {
     player: VideoJsPlayer,
     options: ComponentOptions,
     private readonly control: FeatureControl,
+    private readonly menuButton: MenuButtonInstance,
   ) {
     const pressed = control.isPressed(storeState());
     super(player, {
@@ -41,8 +49,10 @@ class FeatureMenuItem extends MenuItem {
     // The panel or the dialog it opens takes the focus as it opens (the one it closes gives it back): the entry lets
     // go of it first, which closes the menu (Video.js closes a menu the focus leaves), and the menu's own handler of
     // the click, which would then put the focus on 'Mais opções', does not run; so the focus does not stop on the
-    // rebuilt menu's entries or on 'Mais opções' on its way, each announced by a screen reader.
+    // rebuilt menu's entries or on 'Mais opções' on its way, each announced by a screen reader. The menu is closed
+    // here as that handler would: where the entry never had the focus (a tap on iOS), losing it closes nothing.
     if (this.control.panel || this.control.opensDialog) {
+      this.menuButton.unpressButton();
       this.el().blur();
       event?.stopImmediatePropagation();
     }
@@ -53,8 +63,8 @@ class FeatureMenuItem extends MenuItem {
 /** The download entries of the menu, for the video and the audio variant. */
 const downloadMenuItem = (variant: 'video' | 'audio') =>
   class extends FeatureMenuItem {
-    constructor(player: VideoJsPlayer, options: ComponentOptions = {}) {
-      super(player, options, downloadControl(variant));
+    constructor(player: VideoJsPlayer, menuButton: MenuButtonInstance) {
+      super(player, {}, downloadControl(variant), menuButton);
     }
   };
 const DownloadOverflowItem = downloadMenuItem('video');
@@ -107,10 +117,10 @@ export class OverflowMenuButton extends MenuButton {
     const state = storeState();
     const items: MenuItemInstance[] = featureEntries
       .filter((control) => control.isAvailable(state))
-      .map((control) => new FeatureMenuItem(player, {}, control));
+      .map((control) => new FeatureMenuItem(player, {}, control, this));
     if (canUsePictureInPicture(player, state)) items.push(new PictureInPictureMenuItem(player));
-    if (downloadControl('video').isAvailable(state)) items.push(new DownloadOverflowItem(player));
-    if (downloadControl('audio').isAvailable(state)) items.push(new DownloadOverflowAudioItem(player));
+    if (downloadControl('video').isAvailable(state)) items.push(new DownloadOverflowItem(player, this));
+    if (downloadControl('audio').isAvailable(state)) items.push(new DownloadOverflowAudioItem(player, this));
     if (items.length) this.show();
     else this.hide();
     return items;

@@ -36,6 +36,8 @@ export interface MenuItemInstance extends ComponentInstance {
 
 export interface MenuButtonInstance extends ButtonInstance {
   update(): void;
+  /** Closes its menu. */
+  unpressButton(): void;
   items: MenuItemInstance[];
   menuButton_: ButtonInstance;
 }
