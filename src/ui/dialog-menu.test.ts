@@ -1,0 +1,58 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { keepFocusInMenu } from './dialog-menu';
+
+/** The MutationObserver's callback runs as a microtask. */
+const settled = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** A download menu (Original, Processado, Voltar) beside a control of the frame outside it; keeps the focus in it. */
+function menu(): { dialog: HTMLElement; choice: (name: string) => HTMLElement; outside: HTMLElement } {
+  document.body.innerHTML = `
+    <button id="outside">Mais opções</button>
+    <div role="dialog"><button>Voltar</button><div class="body"><button>Original</button><button>Processado</button></div></div>`;
+  const dialog = document.querySelector<HTMLElement>('[role="dialog"]')!;
+  detach = keepFocusInMenu(dialog, dialog.querySelector('.body'));
+  const choice = (name: string): HTMLElement =>
+    [...dialog.querySelectorAll<HTMLElement>('button')].find((button) => button.textContent === name)!;
+  return { dialog, choice, outside: document.getElementById('outside')! };
+}
+
+let detach: () => void = () => undefined;
+
+afterEach(() => {
+  detach();
+  vi.restoreAllMocks();
+  document.body.replaceChildren();
+});
+
+describe('keepFocusInMenu', () => {
+  it('gives the focus to the first choice when the control that had it goes (a choice giving way to Cancelar)', async () => {
+    const { choice } = menu();
+    choice('Processado').focus();
+    choice('Processado').remove();
+    await settled();
+    expect(document.activeElement).toBe(choice('Original'));
+  });
+
+  it('does not pull the focus back into the frame when the learner has left it (Tab out to the host page)', async () => {
+    const { choice } = menu();
+    choice('Processado').focus();
+    // Tabbed out of the frame: its document has no focus, and nothing in it is focused.
+    choice('Processado').blur();
+    vi.spyOn(document, 'hasFocus').mockReturnValue(false);
+    // Then the download fails or is cancelled: the menu's content changes.
+    choice('Processado').remove();
+    await settled();
+    expect(document.activeElement).toBe(document.body);
+  });
+
+  it('forgets the control once the focus has gone elsewhere in the frame, outside the menu', async () => {
+    const { choice, outside } = menu();
+    choice('Processado').focus();
+    outside.focus();
+    outside.blur();
+    choice('Processado').remove();
+    await settled();
+    expect(document.activeElement).toBe(document.body);
+  });
+});
