@@ -5,6 +5,7 @@
  * 'Original (Português)'. Otherwise, and with one audio, the option is plain ('Audio', 'Original').
  */
 import type { PlayerItem } from '@/services/api-contract';
+import { firstInLanguages, languageList } from '@/services/language-tags';
 import type { AudioRenditionName } from '@/store/player-slice';
 import type { DownloadQuality } from './download-api';
 
@@ -48,17 +49,6 @@ function audioName(
   return fileLanguage ? languageName(fileLanguage, renditions, language) : null;
 }
 
-/** A BCP 47 tag as one spelling ('PT-br' → 'pt-br'), or null when it is none. */
-function canonical(tag: string): string | null {
-  try {
-    return Intl.getCanonicalLocales(tag)[0]?.toLowerCase() ?? null;
-  } catch {
-    return null;
-  }
-}
-
-const primary = (tag: string): string => tag.split('-')[0]?.toLowerCase() ?? '';
-
 /**
  * What a file's language is called beside the renditions: the name the master gives the rendition of that language
  * (the one the 'Faixa de áudio' menu shows; never an audio description's, the main one first; the same tag, else
@@ -66,15 +56,17 @@ const primary = (tag: string): string => tag.split('-')[0]?.toLowerCase() ?? '';
  * tag that names no language.
  */
 export function languageName(tag: string, renditions: readonly AudioRenditionName[], language: string): string | null {
-  const wanted = canonical(tag);
-  if (!wanted || primary(wanted) === 'und') return null;
+  // One tag, not a list of them.
+  const wanted = tag.includes(',') ? undefined : languageList(tag)[0];
+  if (!wanted) return null;
   const spoken = renditions.filter((rendition) => !rendition.describesVideo).sort((a, b) => Number(b.main) - Number(a.main));
-  const match =
-    spoken.find((rendition) => canonical(rendition.language) === wanted) ??
-    spoken.find((rendition) => primary(rendition.language) === primary(wanted));
-  if (match) return match.name;
   try {
-    const name = new Intl.DisplayNames([language], { type: 'language', fallback: 'none' }).of(primary(wanted));
+    // Intl.Locale refuses a tag that is well-formed to the loose check but no BCP 47 tag ('en-a').
+    const primary = new Intl.Locale(wanted).language;
+    if (primary === 'und') return null;
+    const match = firstInLanguages(spoken, (rendition) => rendition.language, [wanted]);
+    if (match) return match.name;
+    const name = new Intl.DisplayNames([language], { type: 'language', fallback: 'none' }).of(primary);
     return name ? name.charAt(0).toLocaleUpperCase(language) + name.slice(1) : null;
   } catch {
     return null;
