@@ -1,4 +1,8 @@
-/** A control-bar button for a viewer feature: shown only when the feature is available, pressed state from the store. */
+/**
+ * A control-bar button for a viewer feature: shown only when the feature is available; a toggle's pressed state comes
+ * from the store (a panel's button is pressed while its panel is open), and Download, which opens a modal menu that
+ * is never reached with its button, is a plain button.
+ */
 import type { AppState } from '@/store/app-store';
 import type { PanelName } from '@/store/overlay-slice';
 import type { VideoJsPlayer } from '@/player/video-js-player';
@@ -23,7 +27,7 @@ export interface FeatureControl {
   opensDialog?: boolean;
 }
 
-/** A control that opens and closes a panel: pressed while it is open, its button named for the focus to come back to. */
+/** A control that opens and closes a panel: pressed while the panel is open, its button named for the focus to come back to. */
 export const panelControl = (
   panel: PanelName,
   control: Pick<FeatureControl, 'label' | 'icon' | 'isAvailable'>,
