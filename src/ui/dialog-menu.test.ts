@@ -44,6 +44,10 @@ describe('keepFocusInMenu', () => {
     choice('Processado').remove();
     await settled();
     expect(document.activeElement).toBe(document.body);
+    // Back in the frame (a click on the sheet's text): the menu's first choice has the focus there.
+    vi.mocked(document.hasFocus).mockReturnValue(true);
+    window.dispatchEvent(new FocusEvent('focus'));
+    expect(document.activeElement).toBe(choice('Original'));
   });
 
   it('forgets the control once the focus has gone elsewhere in the frame, outside the menu', async () => {
