@@ -8,7 +8,8 @@
 import { firstInLanguages } from '@/services/language-tags';
 import type { VideoJsPlayer } from '@/player/video-js-player';
 
-export type CaptionTrackLike = Pick<TextTrack, 'kind' | 'language' | 'mode'>;
+/** A captions or subtitles track (Video.js's own text tracks hold chapters and metadata too). */
+export type CaptionTrack = TextTrack & { kind: 'captions' | 'subtitles' };
 
 interface CaptionLanguages {
   /** The last language the viewer had captions in, remembered or chosen in this visit (off does not clear it). */
@@ -21,9 +22,9 @@ const languages = new WeakMap<VideoJsPlayer, CaptionLanguages>();
 const languagesOf = (player: VideoJsPlayer): CaptionLanguages => languages.get(player) ?? { learner: [] };
 
 /** The player's captions and subtitles tracks. */
-export const captionTracks = (player: VideoJsPlayer): CaptionTrackLike[] =>
-  Array.from(player.textTracks() as unknown as ArrayLike<CaptionTrackLike>).filter(
-    (track) => track.kind === 'captions' || track.kind === 'subtitles',
+export const captionTracks = (player: VideoJsPlayer): CaptionTrack[] =>
+  Array.from(player.textTracks() as unknown as ArrayLike<TextTrack>).filter(
+    (track): track is CaptionTrack => track.kind === 'captions' || track.kind === 'subtitles',
   );
 
 /** The viewer had captions in `language` (remembered, or chosen now). */
@@ -35,21 +36,21 @@ export const setLearnerLanguages = (player: VideoJsPlayer, learner: readonly str
   void languages.set(player, { ...languagesOf(player), learner });
 
 /** The item's track in the viewer's own language, when they have one and the item has it. */
-export function ownCaptionTrack(player: VideoJsPlayer): CaptionTrackLike | undefined {
+export function ownCaptionTrack(player: VideoJsPlayer): CaptionTrack | undefined {
   const { own } = languagesOf(player);
   return own === undefined ? undefined : captionTracks(player).find((track) => track.language === own);
 }
 
 /** The item's first track in the learner's languages, in their order, when they said any and the item has one. */
-export const learnerCaptionTrack = (player: VideoJsPlayer): CaptionTrackLike | undefined =>
+export const learnerCaptionTrack = (player: VideoJsPlayer): CaptionTrack | undefined =>
   firstInLanguages(captionTracks(player), (track) => track.language, languagesOf(player).learner);
 
 /** The track captions turned on without a language named show. */
-export const captionTrackToTurnOn = (player: VideoJsPlayer): CaptionTrackLike | undefined =>
+export const captionTrackToTurnOn = (player: VideoJsPlayer): CaptionTrack | undefined =>
   ownCaptionTrack(player) ?? learnerCaptionTrack(player) ?? captionTracks(player)[0];
 
 /** Shows `track` and no other (undefined: captions off). */
-export function showCaptionTrack(player: VideoJsPlayer, track: CaptionTrackLike | undefined): void {
+export function showCaptionTrack(player: VideoJsPlayer, track: CaptionTrack | undefined): void {
   for (const each of captionTracks(player)) each.mode = each === track ? 'showing' : 'disabled';
 }
 

@@ -7,16 +7,8 @@ import type { WatchedProgress } from '../progress/watched-progress';
 import { canUsePictureInPicture } from '../picture-in-picture';
 import { playingQuality, selectTrack } from '../quality/vhs-quality';
 import { audioTrackChoices, chooseAudioTrack } from '../audio/audio-tracks';
-import {
-  audioTrackInfo,
-  captionTracks,
-  chaptersOf,
-  progressOf,
-  qualities,
-  showingTrack,
-  textTrackInfo,
-  times,
-} from './media-state';
+import { captionTracks } from '../captions/caption-languages';
+import { audioTrackInfo, chaptersOf, progressOf, qualities, showingTrack, textTrackInfo, times } from './media-state';
 
 const invalid = (what: string): BridgeError => new BridgeError('invalid-args', what);
 const finite = (value: unknown, what: string): number => {

@@ -4,9 +4,8 @@ import type { PlayerItem } from '@/services/api-contract';
 import type { VideoJsPlayer } from '@/player/video-js-player';
 import type { WatchedProgress } from '../progress/watched-progress';
 import { audioTrackChoices } from '../audio/audio-tracks';
+import { captionTracks, type CaptionTrack } from '../captions/caption-languages';
 import { AUTO, readTracks, selectedTrack } from '../quality/vhs-quality';
-
-type CaptionTrack = TextTrack & { kind: 'captions' | 'subtitles' };
 
 export function times(player: VideoJsPlayer): TimeData {
   const duration = player.duration() ?? 0;
@@ -34,13 +33,6 @@ export function qualities(player: VideoJsPlayer): Quality[] {
     { id: AUTO, label: player.localize('Automática'), selected: selected === AUTO },
     ...readTracks(player).map((track) => ({ id: track.id, label: track.label, selected: selected === track.id })),
   ];
-}
-
-/** The player's captions and subtitles tracks (Video.js's own list). */
-export function captionTracks(player: VideoJsPlayer): CaptionTrack[] {
-  return Array.from(player.textTracks() as unknown as ArrayLike<TextTrack>).filter(
-    (track): track is CaptionTrack => track.kind === 'captions' || track.kind === 'subtitles',
-  );
 }
 
 export function textTrackInfo(player: VideoJsPlayer): TextTrackInfo[] {

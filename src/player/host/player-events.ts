@@ -5,7 +5,8 @@ import type { VideoJsPlayer } from '@/player/video-js-player';
 import type { Learning } from './learning';
 import { chosenAudioTrack, KEPT_RENDITION_CHOICE } from '../audio/audio-tracks';
 import { playingQuality, qualityLevels } from '../quality/vhs-quality';
-import { activeCues, captionTracks, chapterAt, chaptersOf, percentOf, progressOf, showingTrack, times } from './media-state';
+import { captionTracks } from '../captions/caption-languages';
+import { activeCues, chapterAt, chaptersOf, percentOf, progressOf, showingTrack, times } from './media-state';
 
 /** At most one 'timeupdate' per this many ms goes to the host. */
 export const TIMEUPDATE_INTERVAL_MS = 250;
