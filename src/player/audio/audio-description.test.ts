@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { descriptionSuffix, isAudioDescription } from './audio-description';
+import { describesVideo, descriptionSuffix, isAudioDescription } from './audio-description';
 
 describe('descriptionSuffix', () => {
   it('adds the viewer’s word after an audio description whose name does not say it', () => {
@@ -34,5 +34,16 @@ describe('isAudioDescription', () => {
       false,
       false,
     ]);
+  });
+});
+
+describe('describesVideo', () => {
+  it('is true where the kind, the HLS CHARACTERISTICS or the name alone says so', () => {
+    expect(describesVideo('Português 2', { kind: 'main-desc' })).toBe(true);
+    expect(describesVideo('English', { characteristics: 'public.accessibility.describes-video' })).toBe(true);
+    expect(describesVideo('Português (audiodescrição)', { kind: 'alternative' })).toBe(true);
+    expect(
+      describesVideo('English', { kind: 'alternative', characteristics: 'public.accessibility.transcribes-spoken-dialog' }),
+    ).toBe(false);
   });
 });

@@ -7,7 +7,7 @@ import type { PlayerItem } from '@/services/api-contract';
 import type { AppConfig } from '@/services/config';
 import { usesMp3 } from '@/services/feature-availability';
 import type { AudioRenditionName } from '@/store/player-slice';
-import { nameSaysDescription } from './audio-description';
+import { describesVideo } from './audio-description';
 import type { PlayerSource } from '../player-source';
 import { enabledOf, type AudioRendition, type KeptRenditions, type MediaGroups } from './audio-tracks';
 
@@ -39,9 +39,12 @@ export function audioRenditionNames(mediaGroups: MediaGroups | undefined): Audio
   const named = new Map<string, AudioRenditionName>();
   for (const [name, rendition] of renditionsOf(mediaGroups)) {
     if (named.has(name)) continue;
-    const describesVideo =
-      (rendition.characteristics ?? '').includes('public.accessibility.describes-video') || nameSaysDescription(name);
-    named.set(name, { name, language: rendition.language ?? '', main: rendition.default === true, describesVideo });
+    named.set(name, {
+      name,
+      language: rendition.language ?? '',
+      main: rendition.default === true,
+      describesVideo: describesVideo(name, rendition),
+    });
   }
   return named.size < 2 ? [] : [...named.values()];
 }

@@ -64,6 +64,15 @@ describe('the rendition for the learner’s languages', () => {
     expect(learnerRendition(described, ['en', 'fr'])?.label).toBe('English (AD)');
   });
 
+  it('takes an audio description its name alone says (no CHARACTERISTICS) for one, as Download does', () => {
+    const named = [
+      rendition('Português (audiodescrição)', 'pt'),
+      rendition('Português', 'pt', 'main', true),
+      rendition('English', 'en'),
+    ];
+    expect(learnerRendition(named, ['pt-BR'])?.label).toBe('Português');
+  });
+
   it('is none when no rendition is in any of them', () => {
     expect(learnerRendition(master(), ['fr', 'de'])).toBeUndefined();
     expect(learnerRendition(master(), [])).toBeUndefined();

@@ -13,7 +13,7 @@ import { firstInLanguages } from '@/services/language-tags';
 import type { LearnerPreferences } from '@/services/learner-preferences';
 import type { Preferences } from '@/services/preferences';
 import type { VideoJsPlayer } from '@/player/video-js-player';
-import { isAudioDescription } from './audio-description';
+import { describesVideo } from './audio-description';
 import {
   audioTrackChoices,
   preferredAudioTrack,
@@ -27,7 +27,7 @@ export function learnerRendition(tracks: AudioTrackLike[], languages: readonly s
   const language = (track: AudioTrackLike): string => track.language;
   return (
     firstInLanguages(
-      tracks.filter((track) => !isAudioDescription(track.kind)),
+      tracks.filter((track) => !describesVideo(track.label, track)),
       language,
       languages,
     ) ?? firstInLanguages(tracks, language, languages)
