@@ -81,4 +81,11 @@ describe('preferredAudioTrack', () => {
     ).toEqual(rendition('pt', 'main'));
     expect(preferredAudioTrack(tracks, { language: 'es', kind: 'main' })).toBeUndefined();
   });
+
+  it('matches the language as the learner’s are matched, by its primary language too, the kind first', () => {
+    const regional = [rendition('pt-BR', 'main'), rendition('en', 'alternative'), rendition('pt-BR', 'main-desc')];
+    expect(preferredAudioTrack(regional, { language: 'pt', kind: 'main' })).toBe(regional[0]);
+    expect(preferredAudioTrack(regional, { language: 'pt-PT', kind: 'main-desc' })).toBe(regional[2]);
+    expect(preferredAudioTrack(tracks, { language: 'en-US', kind: 'main' })).toBe(tracks[1]);
+  });
 });

@@ -4,6 +4,7 @@
  * without them (the MP3, or one rendition's playlist), so while it does the master's are kept here, with the main
  * playlist's AUDIO groups that give their URLs.
  */
+import { firstInLanguages } from '@/services/language-tags';
 import type { Preferences } from '@/services/preferences';
 import type { VideoJsPlayer } from '@/player/video-js-player';
 
@@ -108,13 +109,15 @@ export function selectAudioTrack(player: VideoJsPlayer, label: string): void {
   for (const track of tracks) if (track !== chosen && track.enabled) track.enabled = false;
 }
 
-/** The rendition a remembered choice names: the same language and kind (an audio description), else the language. */
+/**
+ * The rendition a remembered choice names: in its language (matched as the learner's are: the same tag, else the
+ * same primary language) and of its kind (an audio description), else in its language.
+ */
 export function preferredAudioTrack(
   tracks: AudioTrackLike[],
   choice: NonNullable<Preferences['audioTrack']>,
 ): AudioTrackLike | undefined {
-  return (
-    tracks.find((track) => track.language === choice.language && track.kind === choice.kind) ??
-    tracks.find((track) => track.language === choice.language)
-  );
+  const inLanguage = (among: AudioTrackLike[]): AudioTrackLike | undefined =>
+    firstInLanguages(among, (track) => track.language, [choice.language]);
+  return inLanguage(tracks.filter((track) => track.kind === choice.kind)) ?? inLanguage(tracks);
 }

@@ -128,6 +128,14 @@ describe('the learner’s rendition on the player', () => {
     expect(second.enabled()).toBe('English');
   });
 
+  it('yields to a remembered rendition the master has by its primary language only', async () => {
+    const { player, listed, enabled } = renditionsPlayer();
+    followLearnerRendition(player, learner(['en']), Promise.resolve({ audioTrack: { language: 'pt', kind: 'main' } }));
+    listed([rendition('Português', 'pt-BR', 'main', true), rendition('English', 'en')]);
+    await queuedWorkDone();
+    expect(enabled()).toBe('Português');
+  });
+
   it('changes nothing with one rendition, or without the learner’s languages', async () => {
     const single = renditionsPlayer();
     followLearnerRendition(single.player, learner(['en']), Promise.resolve({}));

@@ -40,6 +40,13 @@ describe('the captions track turned on without a language named', () => {
     expect(captionTrackToTurnOn(player)?.language, 'a language the item lacks: the learner’s').toBe('es');
   });
 
+  it('is in the viewer’s own language matched as the learner’s are, by its primary language too', () => {
+    const player = captionsPlayer(['en', 'pt-BR']);
+    setLearnerLanguages(player, ['en']);
+    setOwnCaptionsLanguage(player, 'pt');
+    expect(captionTrackToTurnOn(player)?.language).toBe('pt-BR');
+  });
+
   it('shows alone, and none shows once turned off', () => {
     const player = captionsPlayer(['pt', 'en']);
     showCaptionTrack(player, captionTrackToTurnOn(player));

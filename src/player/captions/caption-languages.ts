@@ -35,10 +35,10 @@ export const setOwnCaptionsLanguage = (player: VideoJsPlayer, language: string):
 export const setLearnerLanguages = (player: VideoJsPlayer, learner: readonly string[]): void =>
   void languages.set(player, { ...languagesOf(player), learner });
 
-/** The item's track in the viewer's own language, when they have one and the item has it. */
+/** The item's track in the viewer's own language (matched as the learner's are), when they have one and the item has it. */
 export function ownCaptionTrack(player: VideoJsPlayer): CaptionTrack | undefined {
   const { own } = languagesOf(player);
-  return own === undefined ? undefined : captionTracks(player).find((track) => track.language === own);
+  return own === undefined ? undefined : firstInLanguages(captionTracks(player), (track) => track.language, [own]);
 }
 
 /** The item's first track in the learner's languages, in their order, when they said any and the item has one. */

@@ -76,6 +76,12 @@ describe('captions in the learner’s languages (cmi5 languagePreference)', () =
     expect(shown()).toEqual(['pt']);
   });
 
+  it('the viewer’s remembered language wins where the item has it by its primary language only', async () => {
+    const { player, shown } = captionsPlayer(['pt-BR', 'en']);
+    await remembering(player, { captions: 'pt' }, learner(['en']));
+    expect(shown()).toEqual(['pt-BR']);
+  });
+
   it('never turns captions on: none remembered, or remembered off, stay off', async () => {
     const first = captionsPlayer(['pt', 'en']);
     await remembering(first.player, {}, learner(['en']));
