@@ -2,8 +2,9 @@
  * Which captions track shows when captions go on without a language named (the keyboard's C, the item's default
  * track, the viewer's remembered captions in a language this item lacks): the viewer's own language (remembered
  * from earlier videos, or the last they chose in this visit), else the first of the learner's languages the item
- * has (their LMS's cmi5 languagePreference), else the item's first. The learner's languages only choose the track:
- * they never turn captions on (docs/lms.md).
+ * has (their LMS's cmi5 languagePreference), else the item's first; each matched by firstInLanguages. Captions the
+ * viewer remembered on come on even so; the learner's languages only choose the track, never turn captions on
+ * (docs/lms.md).
  */
 import { firstInLanguages } from '@/services/language-tags';
 import type { VideoJsPlayer } from '@/player/video-js-player';

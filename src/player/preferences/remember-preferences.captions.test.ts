@@ -64,6 +64,18 @@ describe('captions in the learner’s languages (cmi5 languagePreference)', () =
     expect(save, 'the learner’s language is not remembered as the viewer’s').not.toHaveBeenCalled();
   });
 
+  it('captions the viewer remembered on, in a language the item lacks, come on in its first track without the learner’s languages', async () => {
+    const plain = captionsPlayer(['pt', 'en']);
+    rememberPreferences(plain.player, Promise.resolve({ captions: 'fr' }), vi.fn());
+    await queuedWorkDone();
+    await queuedWorkDone();
+    expect(plain.shown(), 'no cmi5 launch').toEqual(['pt']);
+    const none = captionsPlayer(['pt', 'en']);
+    const save = await remembering(none.player, { captions: 'fr' }, learner(['de']));
+    expect(none.shown(), 'none of the learner’s languages').toEqual(['pt']);
+    expect(save, 'the item’s track is not remembered as the viewer’s language').not.toHaveBeenCalled();
+  });
+
   it('the track the item’s default shows is the learner’s language, matched by its primary language', async () => {
     const { player, shown } = captionsPlayer(['pt', 'es-MX'], 'pt');
     await remembering(player, {}, learner(['es-ES']));
@@ -101,7 +113,7 @@ describe('captions in the learner’s languages (cmi5 languagePreference)', () =
     let resolve: (preferences: LearnerPreferences) => void = () => undefined;
     const late = captionsPlayer(['pt', 'en']);
     await remembering(late.player, { captions: 'de' }, new Promise((done) => (resolve = done)));
-    expect(late.shown()).toEqual([]);
+    expect(late.shown(), 'on in the item’s first until the learner’s languages come').toEqual(['pt']);
     resolve({ audio: null, languages: ['en'] });
     await queuedWorkDone();
     expect(late.shown()).toEqual(['en']);

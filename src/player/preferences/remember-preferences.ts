@@ -6,11 +6,11 @@
  * the lesson muted or not, over the stored muted, unless the viewer has already set the sound in this visit or
  * playback has started (it comes with the launch, maybe seconds in; unmuting a playing video without a gesture
  * can make the browser pause it), and never turns on sound the autoplay fallback turned off; being the LMS's
- * setting, it is not remembered as the viewer's. The learner's languages (languagePreference) choose the captions
- * track where the viewer has no language of their own (captions/caption-languages.ts), never turning captions on,
- * and are not remembered either. A volumechange, or a captions change, is the viewer's when the sound or the captions
- * differ from the last the widget set or saw, so the widget's own changes are never taken for theirs, whether or
- * not an event follows them.
+ * setting, it is not remembered as the viewer's. Captions remembered on come on, in a language this item may lack;
+ * the learner's languages (languagePreference) choose the captions track where the viewer has no language of their
+ * own that it has (captions/caption-languages.ts), never turning captions on, and are not remembered either. A
+ * volumechange, or a captions change, is the viewer's when the sound or the captions differ from the last the widget
+ * set or saw, so the widget's own changes are never taken for theirs, whether or not an event follows them.
  */
 import { NO_LEARNER_PREFERENCES, type LearnerPreferences } from '@/services/learner-preferences';
 import type { Preferences } from '@/services/preferences';
@@ -25,6 +25,7 @@ import {
   viewerChoseAudioTrack,
 } from '../audio/audio-tracks';
 import {
+  captionTrackToTurnOn,
   learnerCaptionTrack,
   ownCaptionTrack,
   setLearnerLanguages,
@@ -56,8 +57,6 @@ export function rememberPreferences(
   let knownCaptions: string | null = null;
   /** The viewer changed the captions in this visit: the learner's languages, coming later, yield. */
   let viewerSetCaptions = false;
-  /** Captions are on by the viewer's remembered preference (in a language this item may lack). */
-  let rememberedOn = false;
   // Once the tech is ready (a setter before it waits for it), so that what is read back is what was set.
   const setSound = (sound: Partial<Sound>): void =>
     player.ready(() => {
@@ -80,9 +79,9 @@ export function rememberPreferences(
   // learner's languages the item has, unless the viewer has a language of their own that it has, or changed the
   // captions in this visit. Off, they stay off.
   const captionsInLearnerLanguage = (): void => {
-    if (!applied || viewerSetCaptions || player.isDisposed() || ownCaptionTrack(player)) return;
+    if (!applied || viewerSetCaptions || player.isDisposed() || ownCaptionTrack(player) || shownCaptions(player) === null) return;
     const track = learnerCaptionTrack(player);
-    if (!track || track.mode === 'showing' || !(rememberedOn || shownCaptions(player) !== null)) return;
+    if (!track || track.mode === 'showing') return;
     showCaptionTrack(player, track);
     knownCaptions = shownCaptions(player);
   };
@@ -94,9 +93,10 @@ export function rememberPreferences(
       player.defaultPlaybackRate(preferences.playbackRate);
       player.playbackRate(preferences.playbackRate);
     }
+    // Remembered on, captions come on: in the viewer's language, else the learner's, else the item's first track.
     if (typeof preferences.captions === 'string') setOwnCaptionsLanguage(player, preferences.captions);
-    rememberedOn = typeof preferences.captions === 'string';
-    if (preferences.captions !== undefined) showCaptionTrack(player, ownCaptionTrack(player));
+    if (preferences.captions !== undefined)
+      showCaptionTrack(player, preferences.captions === null ? undefined : captionTrackToTurnOn(player));
     knownCaptions = shownCaptions(player);
     const audioTrack = preferences.audioTrack && preferredAudioTrack(audioTracksOf(player), preferences.audioTrack);
     if (audioTrack && !audioTrack.enabled) audioTrack.enabled = true;
