@@ -1,13 +1,6 @@
 /**
- * Plays the master's audio rendition in the learner's language (their LMS's cmi5 languagePreference) in place of its
- * default, where it has several: the first rendition in the first of the learner's languages, an audio description
- * only where no other is in any of them. The viewer's own choice wins: one made in this visit, or one remembered
- * from earlier videos that this master has (remember-preferences.ts applies it). It is applied as soon as both the
- * renditions and the languages are known, so the first frame never waits for the LMS: languages known first, right
- * as VHS lists the renditions, before it asks for an audio segment (the default's playlist goes, and the first
- * segment boot's prefetch preloaded for it, services/hls-prefetch/, which cannot know the learner); languages that
- * come later, at once, as the viewer's own choice would be (VHS drops the audio it buffered and loads the other
- * rendition's). It is not remembered as the viewer's choice.
+ * Plays the master's audio rendition in the learner's languages (cmi5 languagePreference) in place of its default,
+ * unless the viewer chose or remembered one; not remembered as the viewer's. When and why: docs/lms.md, item 6.
  */
 import { firstInLanguages } from '@/services/language-tags';
 import type { LearnerPreferences } from '@/services/learner-preferences';
