@@ -3,10 +3,10 @@
 // first rendition in the learner's languages plays in place of the master's default, before any audio segment when
 // the profile is in first and during playback when it comes late, and is not remembered as the viewer's choice;
 // captions stay off until the viewer turns them on, then show in the learner's language; a captions language the
-// viewer remembered from an earlier video wins over the learner's.
+// viewer remembered from an earlier video wins over the learner's, and is never replaced by it.
 import type { Page } from '@playwright/test';
 import { recordAudioRequests, serveAudioMaster } from './audio-master.ts';
-import { launchUrl, stored } from './cmi5-lms.ts';
+import { launchUrl, reported, stored } from './cmi5-lms.ts';
 import { clickPlay, currentTime, expect, openPlayer, readStored, test } from './fixtures.ts';
 
 const LESSON = 'licao-fotossintese';
@@ -68,6 +68,20 @@ function unexpectedErrors(page: Page, pageErrors: string[]): () => string[] {
   return () => [...pageErrors.filter((error) => error !== logged404), ...notFound];
 }
 
+/** The learner's profile, held until `release` is called (the widget counts it as none after 3 s). */
+async function holdProfile(page: Page): Promise<{ release: () => void }> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/lrs/agents/profile*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return { release };
+}
+
+/** Whether the widget reported that it gave up waiting for the profile (its 3 s), in what it sent to playerlogerror. */
+const gaveUpOnProfile = (reports: string[]): boolean => reports.some((report) => report.includes('learner preferences not read'));
+
 /** The viewer presses C on the player (captions on or off). */
 async function pressC(page: Page): Promise<void> {
   await page.locator('.video-js').focus();
@@ -120,16 +134,20 @@ test('coming after playback started, the learner’s languages still switch the 
   pageErrors,
 }) => {
   const errors = unexpectedErrors(page, pageErrors);
+  const reports = reported(page);
   await serveAudioMaster(page);
   await serveEnglishCaptions(page);
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  let askedAt = 0;
-  await page.route('**/lrs/agents/profile*', async (route) => {
-    askedAt = Date.now();
-    await held;
-    await route.continue();
-  });
+  // The media's first 'playing' (heard in the capture phase, media events do not bubble) releases the profile.
+  let playing: () => void = () => undefined;
+  const started = new Promise<void>((resolve) => (playing = resolve));
+  await page.exposeFunction('e2eMediaPlaying', () => playing());
+  await page.addInitScript(() =>
+    document.addEventListener('playing', () => void (window as unknown as { e2eMediaPlaying(): void }).e2eMediaPlaying(), {
+      capture: true,
+      once: true,
+    }),
+  );
+  const profile = await holdProfile(page);
   const { url } = await launchUrl(
     stack,
     `cmi5-idiomas-tarde-${Date.now()}`,
@@ -137,11 +155,15 @@ test('coming after playback started, the learner’s languages still switch the 
     LESSON,
   );
   await page.goto(`${url}&autoplay=1`);
-  // The widget waits 3 s for the profile: it is answered once the lesson plays, well within that.
-  await expect.poll(() => currentTime(page), { timeout: 20_000, intervals: [100] }).toBeGreaterThan(0.2);
+  await started;
   expect(await contentState(page)).toEqual({ audio: 'Português', vhsAudio: 'Português', captions: null });
-  expect(Date.now() - askedAt, 'playback started within the 3 s the widget waits for the profile').toBeLessThan(2_800);
-  release();
+  profile.release();
+  // English, or the widget's word that it had given up on the profile (playback started after its 3 s wait, and
+  // English would never come for the reason tested).
+  await expect
+    .poll(async () => gaveUpOnProfile(reports) || (await contentState(page)).audio === 'English', { timeout: 20_000 })
+    .toBe(true);
+  expect(gaveUpOnProfile(reports), 'the profile came within the widget’s wait for it').toBe(false);
   await expect.poll(() => contentState(page)).toEqual({ audio: 'English', vhsAudio: 'English', captions: null });
   const from = await currentTime(page);
   await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(from + 1);
@@ -155,6 +177,9 @@ test('a captions language the viewer remembered from an earlier video wins over 
   pageErrors,
 }) => {
   const errors = unexpectedErrors(page, pageErrors);
+  const reports = reported(page);
+  // The master's renditions: English audio coming in says the widget has applied the learner's languages.
+  await serveAudioMaster(page);
   await serveEnglishCaptions(page);
   // An earlier video: the viewer turns captions on, in Portuguese (the item's first; no learner's languages here).
   await openPlayer(page, await stack.playerUrl(LESSON));
@@ -169,13 +194,30 @@ test('a captions language the viewer remembered from an earlier video wins over 
     { learnerPreferences: { languagePreference: 'en-US' } },
     LESSON,
   );
-  const profileRead = page.waitForResponse((response) => response.url().includes('/lrs/agents/profile'), { timeout: 20_000 });
-  await openPlayer(page, url);
+  // The profile waits until every captions change on the new player is recorded.
+  const profile = await holdProfile(page);
+  await page.goto(url);
+  await page.waitForFunction(() => (document.querySelector('.player-page .video-js') as { player?: unknown } | null)?.player);
+  await page.locator('.player-page .video-js').evaluate((element) => {
+    interface Player {
+      textTracks(): ArrayLike<TextTrack> & EventTarget;
+    }
+    const tracks = (element as HTMLElement & { player: Player }).player.textTracks();
+    const shown: (string | null)[] = [];
+    Object.assign(window, { e2eCaptionsShown: shown });
+    tracks.addEventListener('change', () =>
+      shown.push(Array.from(tracks).find((track) => track.kind === 'captions' && track.mode === 'showing')?.language ?? null),
+    );
+  });
+  profile.release();
   await expect.poll(async () => (await stored(stack, registration)).verbs, { timeout: 20_000 }).toEqual(['initialized']);
-  await profileRead;
-  await expect.poll(() => contentState(page)).toMatchObject({ captions: 'pt' });
-  // Still Portuguese a moment after the profile came (the widget applies it as it comes).
-  await page.waitForTimeout(500);
-  expect((await contentState(page)).captions).toBe('pt');
+  // Both done: the remembered captions applied (on in Portuguese), and the learner's languages (English audio).
+  await expect
+    .poll(async () => gaveUpOnProfile(reports) || (await contentState(page)).audio === 'English', { timeout: 20_000 })
+    .toBe(true);
+  expect(gaveUpOnProfile(reports), 'the profile came within the widget’s wait for it').toBe(false);
+  await expect.poll(() => contentState(page)).toMatchObject({ audio: 'English', captions: 'pt' });
+  const shown = await page.evaluate(() => (window as unknown as { e2eCaptionsShown: (string | null)[] }).e2eCaptionsShown);
+  expect(shown, 'English captions were never shown').not.toContain('en');
   expect(errors()).toEqual([]);
 });
