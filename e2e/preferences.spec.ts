@@ -1,5 +1,6 @@
 // Covers the viewer's preferences: volume, muted, playback rate, captions language and audio mode, set on
-// one video, hold on the next video the viewer opens, through the widget's storage.
+// one video, hold on the next video the viewer opens, through the widget's storage; captions on stay on in a video
+// that lacks their language.
 import type { Page } from '@playwright/test';
 import { clickControl, clickPlay, expect, openPlayer, readStored, test } from './fixtures.ts';
 
@@ -49,4 +50,26 @@ test('volume, mute, rate, captions and audio mode set on one video hold on the n
   await openPlayer(page, await stack.playerUrl('licao-fotossintese'));
   await expect(page.locator('.player-page')).not.toHaveClass(/sp-audio-mode/);
   await expect.poll(() => playerState(page)).toEqual({ volume: 0.9, muted: true, rate: 1.25, captions: null });
+});
+
+test('captions on, remembered in a language the next video lacks, come on there in its first track', async ({ page, stack }) => {
+  // An earlier video whose captions are in French: the viewer turns them on.
+  await page.route(/\/api\/player\?/, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { Item: { legendas: { srclang: string; label: string }[] } };
+    for (const captions of body.Item.legendas) Object.assign(captions, { srclang: 'fr', label: 'Français' });
+    await route.fulfill({ response, json: body });
+  });
+  await openPlayer(page, await stack.playerUrl('licao-fotossintese'));
+  await clickPlay(page);
+  await page.locator('.video-js').focus();
+  await page.keyboard.press('c');
+  await expect
+    .poll(async () => JSON.parse(await readStored(page, 'sphere_preferences')) as unknown)
+    .toMatchObject({ captions: 'fr' });
+
+  await page.unrouteAll({ behavior: 'wait' });
+  await openPlayer(page, await stack.playerUrl('licao-fotossintese'));
+  await expect.poll(() => playerState(page)).toMatchObject({ captions: 'pt' });
+  expect(await readStored(page, 'sphere_preferences'), 'the remembered language stays French').toContain('"captions":"fr"');
 });
