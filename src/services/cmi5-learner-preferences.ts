@@ -2,7 +2,7 @@
  * The learner's preferences an LMS keeps for every AU (the agent profile `cmi5LearnerPreferences`): its
  * `audioPreference`, 'on' or 'off', and its `languagePreference`, RFC 5646 tags most preferred first, which the
  * player uses for the content's language (captions, audio renditions), never for the UI's, chosen at boot before
- * the launch is in (docs/lms.md). A value that is not what cmi5 says counts as none, as a profile that is none.
+ * the launch is in (docs/cmi5.md). A value that is not what cmi5 says counts as none, as a profile that is none.
  */
 import * as z from 'zod/mini';
 import { languageList } from './language-tags';

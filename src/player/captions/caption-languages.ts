@@ -4,7 +4,7 @@
  * from earlier videos, or the last they chose in this visit), else the first of the learner's languages the item
  * has (their LMS's cmi5 languagePreference), else the item's first; each matched by firstInLanguages. Captions the
  * viewer remembered on come on even so; the learner's languages only choose the track, never turn captions on
- * (docs/lms.md).
+ * (docs/cmi5.md).
  */
 import { firstInLanguages } from '@/services/language-tags';
 import type { VideoJsPlayer } from '@/player/video-js-player';
