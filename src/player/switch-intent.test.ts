@@ -5,6 +5,8 @@ import { captureIntent, type SwitchTarget } from './switch-intent';
 /** A player whose media events reach its listeners, and which can hold a play queued for the next source. */
 function fakePlayer() {
   const listeners = new Map<string, Set<() => void>>();
+  // Video.js's duration: what the media last told it, NaN until the loading source knows its own.
+  let duration = NaN;
   const names = (events: string | string[]): string[] => (Array.isArray(events) ? events : [events]);
   const player = {
     on: (event: string, listener: () => void) => listeners.set(event, (listeners.get(event) ?? new Set()).add(listener)),
@@ -18,6 +20,7 @@ function fakePlayer() {
     paused: () => true,
     currentTime: () => 0,
     playbackRate: () => 1,
+    duration: (seconds?: number) => (seconds === undefined ? duration : void (duration = seconds)),
     waitToPlay_: null as (() => void) | null,
   };
   /** The media element fires `event` (its own play or pause, without the player). */
@@ -58,5 +61,25 @@ describe('captureIntent', () => {
     fire('play');
     expect(state.paused).toBe(true);
     expect(listening('play') + listening('pause')).toBe(0);
+  });
+
+  it('answers the duration before the switch while the loading media knows none, and its own once it does', () => {
+    const { player } = fakePlayer();
+    const release = captureIntent(player as unknown as VideoJsPlayer, target(true), 120);
+    expect(player.duration()).toBe(120);
+    // Video.js sets what the media tells it through the player's method.
+    player.duration(0);
+    expect(player.duration()).toBe(120);
+    player.duration(119.9);
+    expect(player.duration()).toBe(119.9);
+    player.duration(NaN);
+    release();
+    expect(player.duration()).toBeNaN();
+  });
+
+  it('answers what the media knows when there was no duration before the switch', () => {
+    const { player } = fakePlayer();
+    captureIntent(player as unknown as VideoJsPlayer, target(true), NaN);
+    expect(player.duration()).toBeNaN();
   });
 });

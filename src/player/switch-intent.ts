@@ -1,7 +1,7 @@
 /**
  * While a source switch loads, the player's play, pause, paused, currentTime and playbackRate act on and read the state
- * the switch will restore, whoever calls them (controls, keyboard, host). The methods are taken over because Video.js's
- * middleware cannot reach the playback rate.
+ * the switch will restore, whoever calls them (controls, keyboard, host), and its duration is the one before until the
+ * new source knows its own. The methods are taken over because Video.js's middleware cannot reach the playback rate.
  */
 import type { VideoJsPlayer } from '@/player/video-js-player';
 
@@ -12,18 +12,25 @@ export interface SwitchTarget {
   paused: boolean;
 }
 
-const TAKEN = ['play', 'pause', 'paused', 'currentTime', 'playbackRate'] as const;
+const TAKEN = ['play', 'pause', 'paused', 'currentTime', 'playbackRate', 'duration'] as const;
 
 type MediaTech = { paused?: () => boolean; trigger(type: string): void } | undefined;
 /** Video.js's play asked before the source was ready, which it runs at the new source's 'loadstart'. */
 type QueuedPlay = { waitToPlay_?: ((event?: Event) => void) | null };
 
-/** Points the player's play, pause, seek and rate at `target`; the function returned gives them back, once. */
-export function captureIntent(player: VideoJsPlayer, target: SwitchTarget): () => void {
+/** A duration the media knows: none before its metadata (NaN), nor 0. */
+const known = (duration: number | undefined): duration is number => duration !== undefined && duration > 0;
+
+/**
+ * Points the player's play, pause, seek and rate at `target`, and answers `durationBefore` (the duration before the
+ * switch) while the loading media knows none; the function returned gives them back, once.
+ */
+export function captureIntent(player: VideoJsPlayer, target: SwitchTarget, durationBefore = NaN): () => void {
   const own = TAKEN.map((name) => [name, Object.getOwnPropertyDescriptor(player, name)] as const);
   const play = player.play.bind(player);
   const pause = player.pause.bind(player);
   const setRate = player.playbackRate.bind(player);
+  const duration = player.duration.bind(player);
   const takenOver: Pick<VideoJsPlayer, (typeof TAKEN)[number]> = {
     // Asked of the media too: it plays once it can (the restore seeks first), and the promise tells whether it did.
     play: () => {
@@ -61,6 +68,13 @@ export function captureIntent(player: VideoJsPlayer, target: SwitchTarget): () =
       target.rate = rate;
       setRate(rate);
       return undefined;
+    },
+    // The same item loads again (its audio and its video last as long): the digit keys, the progress bar, the time
+    // display and the host read the duration before the switch. Video.js still sets the new source's through here.
+    duration: (seconds?: number) => {
+      if (seconds !== undefined) return duration(seconds);
+      const now = duration();
+      return known(now) || !known(durationBefore) ? now : durationBefore;
     },
   };
   Object.assign(player, takenOver);

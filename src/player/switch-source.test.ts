@@ -213,8 +213,9 @@ describe('switchSource, while the new source loads', () => {
     player.currentTime(40);
     void player.play();
     player.pause();
-    // Audio mode turned off as the first switch loads: the second starts from the viewer's state.
+    // Audio mode turned off as the first switch loads: the second starts from the viewer's state and the first's duration.
     switchSource(player, { src: 'https://media/hls/master.m3u8?sig=1', type: 'application/x-mpegURL' });
+    expect(player.duration()).toBe(120);
     player.currentTime(45);
     load(renditions('English'));
     expect(state).toMatchObject({ time: 45, paused: true });
@@ -275,13 +276,13 @@ describe('switchSource, while the new source loads', () => {
     expect(state.paused).toBe(true);
   });
 
-  it('our keyboard shortcuts act on it: k pauses, → seeks from where the viewer stands (the end unknown yet), > steps the rate', () => {
+  it('our keyboard shortcuts act on it: k pauses, 5 seeks to half the duration before it, → on from there, > steps the rate', () => {
     const { player, state, load } = switching();
     const detach = attachShortcuts(player);
-    for (const key of ['k', 'ArrowRight', '>']) document.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
+    for (const key of ['k', '5', 'ArrowRight', '>']) document.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
     detach();
-    expect(readPlaybackState(player)).toMatchObject({ time: 30, paused: true, rate: 2 });
+    expect(readPlaybackState(player)).toMatchObject({ time: 70, paused: true, rate: 2 });
     load(renditions('English'));
-    expect(state).toMatchObject({ time: 30, paused: true, rate: 2, plays: 0 });
+    expect(state).toMatchObject({ time: 70, paused: true, rate: 2, plays: 0 });
   });
 });

@@ -4,7 +4,8 @@
  * state is the one the switch will restore, not the loading source's (at 0, paused): the viewer's play, pause,
  * seek and rate change it (switch-intent.ts), so the restore applies what the viewer last asked for; and a switch
  * that starts then (two quick audio rendition choices, audio mode turned off as it loads, a reload) carries it
- * over in turn, and only the last switch restores.
+ * over in turn, and only the last switch restores. Its duration is the one before until the new source knows its
+ * own: the same item loads again.
  */
 import type { VideoJsPlayer } from '@/player/video-js-player';
 import { audioTracksOf, chosenAudioTrack, renditionsKept } from './audio/audio-tracks';
@@ -93,10 +94,12 @@ export function switchSource(
   source: PlayerSource | Promise<PlayerSource>,
   state = readPlaybackState(player),
 ): void {
+  // Read before a pending switch gives the player's methods back: it answers the duration before it, if it must.
+  const duration = player.duration();
   cancelSwitch(player);
   // A copy: the viewer's acts change it, never the state a caller keeps.
   const target = { ...state };
-  const release = captureIntent(player, target);
+  const release = captureIntent(player, target, duration);
   let dropped = false;
   // Restored or dropped: the player's methods are its own again.
   const end = (): void => {

@@ -65,6 +65,7 @@ function fakePlayer() {
     paused: () => state.paused,
     tech: () => undefined,
     playbackRate: () => 1,
+    duration: () => NaN,
     play: () => {
       state.plays++;
       state.paused = false;
