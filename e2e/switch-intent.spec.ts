@@ -2,14 +2,17 @@
 // that the switch is observably pending): a pause from the control bar holds, shown at once, and the position is
 // kept; a seek from the keyboard lands where the viewer sought, counted from where playback stood; a speed chosen
 // in the rate menu holds; a play of the media element itself holds; the host SDK's pause, seek and rate hold too, and its getters answer with them while the
-// switch is pending. The switch's restore applies these instead of the state read before the switch.
+// switch is pending. The switch's restore applies these instead of the state read before the switch. Meanwhile the
+// duration is the lesson's (the MP3 knows none yet, nor the video while its master playlist is held): the time display
+// and the progress bar keep it, a digit key seeks to its share of it, and the host reads it, never a 0.
 import type { FrameLocator, Page } from '@playwright/test';
 import { clickControl, clickPlay, currentTime, expect, openPlayer, test, wakeControls } from './fixtures.ts';
-import { call, embed } from './host-sdk-page.ts';
+import { call, embed, heard } from './host-sdk-page.ts';
 
 interface Media {
   paused: boolean;
   time: number;
+  duration: number;
   rate: number;
   ready: number;
   seeking: boolean;
@@ -22,6 +25,7 @@ const media = (scope: Page | FrameLocator): Promise<Media> =>
   scope.locator('.video-js video').evaluate((video: HTMLVideoElement & { plays?: number }) => ({
     paused: video.paused,
     time: video.currentTime,
+    duration: video.duration,
     rate: video.playbackRate,
     ready: video.readyState,
     seeking: video.seeking,
@@ -36,13 +40,13 @@ const countPlays = (scope: Page | FrameLocator): Promise<void> =>
     video.addEventListener('play', () => (video.plays = (video.plays ?? 0) + 1));
   });
 
-/** Holds the first MP3 request (its response) until `release`. */
-async function holdMp3(page: Page): Promise<{ asked: () => boolean; release: () => void }> {
+/** Holds the first request for `url` (the MP3 by default), its response, until `release`. */
+async function holdFirst(page: Page, url = '**/*.mp3?*'): Promise<{ asked: () => boolean; release: () => void }> {
   let asked = false;
   let release = (): void => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(
-    '**/*.mp3?*',
+    url,
     async (route) => {
       asked = true;
       await held;
@@ -62,16 +66,20 @@ async function expectPending(scope: Page | FrameLocator, asked: () => boolean): 
 }
 
 /** Plays the lesson past 3 s, then turns audio mode on with the MP3 held; `release` lets it load its metadata. */
-async function switchHeld(page: Page, playerUrl: string): Promise<{ before: number; release: () => Promise<void> }> {
+async function switchHeld(
+  page: Page,
+  playerUrl: string,
+): Promise<{ before: number; duration: number; release: () => Promise<void> }> {
   await openPlayer(page, playerUrl);
   await clickPlay(page);
   await expect.poll(() => currentTime(page)).toBeGreaterThan(3);
-  const mp3 = await holdMp3(page);
-  const before = await currentTime(page);
+  const mp3 = await holdFirst(page);
+  const { time: before, duration } = await media(page);
   await clickControl(page, 'Audio Player');
   await expectPending(page, mp3.asked);
   return {
     before,
+    duration,
     release: async () => {
       mp3.release();
       await expect.poll(async () => (await media(page)).ready, 'the MP3 read its metadata').toBeGreaterThanOrEqual(1);
@@ -143,9 +151,12 @@ test("the host SDK's pause, seek and rate while audio mode loads hold, and its g
   await expect.poll(async () => (await call(page, 'getDuration')).value, { timeout: 20_000 }).toBeGreaterThan(60);
   expect(await call(page, 'play')).not.toHaveProperty('error');
   await expect.poll(async () => (await media(frame)).time).toBeGreaterThan(3);
-  const mp3 = await holdMp3(page);
+  const { duration } = await media(frame);
+  const mp3 = await holdFirst(page);
   expect(await call(page, 'setAudioMode', true)).toMatchObject({ value: true });
   await expectPending(frame, mp3.asked);
+  // The lesson's, not the loading MP3's (none, which the host would read as 0).
+  expect(await call(page, 'getDuration')).toMatchObject({ value: duration });
 
   expect(await call(page, 'pause')).not.toHaveProperty('error');
   expect(await call(page, 'seek', 40)).toMatchObject({ value: 40 });
@@ -179,4 +190,48 @@ test("a play of the media itself while audio mode loads (the picture-in-picture 
   await settled(page).toBe(true);
   await expect.poll(async () => (await media(page)).time, 'it plays on from where it was').toBeGreaterThan(before + 0.5);
   expect((await media(page)).paused).toBe(false);
+});
+
+test('while audio mode loads, the duration is the lesson’s: the time display and the progress bar keep it, and a digit key seeks to its share', async ({
+  page,
+  stack,
+}) => {
+  const { duration, release } = await switchHeld(page, await stack.playerUrl());
+  const shown = `${Math.floor(duration / 60)}:${String(Math.floor(duration % 60)).padStart(2, '0')}`;
+  await expect(page.locator('.vjs-duration-display')).toHaveText(shown);
+  // The progress bar stays where playback stood, of that duration (not at 0 % of an unknown one).
+  const bar = page.locator('.vjs-progress-holder');
+  await expect(bar).toHaveAttribute('aria-valuetext', new RegExp(` ${shown}$`));
+  await expect.poll(async () => Number(await bar.getAttribute('aria-valuenow'))).toBeGreaterThan(0);
+  // 5: half the lesson, from the duration before the switch (the MP3 knows none yet).
+  await page.keyboard.press('5');
+  await release();
+  await settled(page).toBe(true);
+  expect(Math.abs((await media(page)).time - duration / 2)).toBeLessThan(1.5);
+});
+
+test("while the video loads again (audio mode turned off), the host's getDuration answers the lesson's duration, and no durationchange tells it 0", async ({
+  page,
+  stack,
+}) => {
+  await page.goto(`${stack.host.url}/index.html`);
+  await embed(page, stack.widget.url, `token=${await stack.token('licao-fotossintese')}`);
+  const frame = page.frameLocator('iframe');
+  await expect.poll(async () => (await call(page, 'getDuration')).value, { timeout: 20_000 }).toBeGreaterThan(60);
+  expect(await call(page, 'play')).not.toHaveProperty('error');
+  expect(await call(page, 'setAudioMode', true)).toMatchObject({ value: true });
+  await expect.poll(async () => (await media(frame)).src).toMatch(/\.mp3\?/);
+  await settled(frame).toBe(true);
+  const { duration } = await media(frame);
+  const toldBefore = (await heard(page, 'durationchange')).length;
+  const master = await holdFirst(page, '**/master.m3u8?*');
+  expect(await call(page, 'setAudioMode', false)).toMatchObject({ value: false });
+  await expect.poll(master.asked, 'the master playlist is asked for').toBe(true);
+  // VHS answers 0 until it has a playlist: the host reads the duration before the switch instead.
+  expect(await call(page, 'getDuration')).toMatchObject({ value: duration });
+  master.release();
+  await settled(frame).toBe(true);
+  const told = (await heard(page, 'durationchange')).slice(toldBefore) as { duration: number }[];
+  expect(told.length, 'the video told its own duration').toBeGreaterThan(0);
+  for (const { duration: heardDuration } of told) expect(Math.abs(heardDuration - duration)).toBeLessThan(1);
 });
