@@ -112,9 +112,11 @@ describe('as the media element fires its events', () => {
     live.fire('loadstart');
     live.state.paused = false;
     live.fire('play');
+    live.fire('playing');
     live.playTo(8);
     live.stream.terminate();
     expect(live.verbs()).toEqual(['initialized', 'played', 'paused', 'played', 'paused', 'terminated']);
+    expect(result(live.heard.at(-1))[EXTENSIONS.playedSegments]).toBe('0[.]5[,]5[.]8');
   });
 
   it('a replay after the end is a played from 0, not a seek the viewer made', () => {
@@ -237,6 +239,58 @@ describe('as the media element fires its events', () => {
     expect(result(fake.heard.at(-1))[EXTENSIONS.time]).toBe(10);
     restore(10);
     fake.state.paused = false;
+    fake.fire('play');
+    fake.playTo(14);
+    fake.stream.terminate();
+    expect(fake.verbs()).toEqual(['initialized', 'played', 'paused', 'played', 'paused', 'terminated']);
+    expect(result(fake.heard.at(-1))[EXTENSIONS.playedSegments]).toBe('0[.]10[,]10[.]14');
+  });
+
+  it("a play while a paused switch loads is a played, and the restore's own seek is no seeked from where it stood to there", () => {
+    const fake = visit();
+    fake.playTo(10);
+    fake.state.paused = true;
+    fake.fire('pause');
+    const { load, restore } = switchToMp3(fake);
+    load();
+    // The viewer's pause (the switch is paused already), then play: the media plays the new source before its metadata.
+    fake.player.pause();
+    void fake.player.play();
+    fake.fire('play');
+    restore(10);
+    fake.fire('playing');
+    fake.playTo(14);
+    fake.stream.terminate();
+    expect(fake.verbs()).toEqual(['initialized', 'played', 'paused', 'played', 'paused', 'terminated']);
+    expect(result(fake.heard.at(-1))[EXTENSIONS.playedSegments]).toBe('0[.]10[,]10[.]14');
+    // A seek before that play is one seeked, at the restore, from where the switch stood.
+    const sought = visit();
+    sought.playTo(10);
+    const next = switchToMp3(sought);
+    next.load();
+    sought.player.pause();
+    sought.player.currentTime(50);
+    void sought.player.play();
+    sought.fire('play');
+    next.restore(50);
+    expect(sought.verbs()).toEqual(['initialized', 'played', 'paused', 'played', 'seeked']);
+    expect(result(sought.heard.at(-1))).toEqual({ [EXTENSIONS.timeFrom]: 10, [EXTENSIONS.timeTo]: 50 });
+  });
+
+  it("after the viewer's play in a switch, a switch that starts as it loads takes the media's pause as its load's", () => {
+    const fake = visit();
+    fake.playTo(10);
+    fake.state.paused = true;
+    fake.fire('pause');
+    const { load, restore } = switchToMp3(fake);
+    load();
+    void fake.player.play();
+    fake.fire('play');
+    // Audio mode turned off as the MP3 loads: the video's switch restores instead, playing.
+    switchSource(fake.player, { src: 'https://media/hls/master.m3u8', type: 'application/x-mpegURL' });
+    load();
+    fake.fire('pause');
+    restore(10);
     fake.fire('play');
     fake.playTo(14);
     fake.stream.terminate();

@@ -75,8 +75,8 @@ export function followStatements(
   let playingMs = 0;
   let playingSince: number | null = null;
   // A source switch (audio mode, a reload after an error) starts over at 0, seeks back and plays again if it
-  // played: none of it is the viewer's act. Whether it played, whether its own play came, and where it stood and
-  // what it restores (switch-source.ts), for a seek the viewer made while it loaded.
+  // played: none of it is the viewer's act. Whether it played (or the viewer played it since), whether that play came,
+  // and where it stood and what it restores (switch-source.ts), for a seek the viewer made while it loaded.
   let switching: { wasPlaying: boolean; restored: boolean; from?: number; target?: Readonly<PlaybackState> } | null = null;
   // Where the seek under way started (a seek's own timeupdate comes before its seeked), and whether it is
   // the replay after the end (play() on ended media seeks to 0 itself).
@@ -174,6 +174,8 @@ export function followStatements(
   };
   on(['emptied', 'loadstart'], startSwitch);
   on(SOURCE_SWITCH, () => {
+    // A switch that starts while one loads restores in turn: its own play is still to come.
+    if (switching) switching.restored = false;
     startSwitch();
     // A switch that starts while one loads carries its target over: where the first stood is where the seek started.
     const target = switchTarget(player);
@@ -204,8 +206,9 @@ export function followStatements(
       switching.restored = true;
       return;
     }
-    // The viewer's (a live stream loads nothing before it: the switch ends here).
-    if (switching) switched();
+    // The viewer's. The switch now plays, as if it had played all along: it still ends as its restore lands, and
+    // the restore's seek back to where it stood is no seek of the viewer's.
+    if (switching) Object.assign(switching, { wasPlaying: true, restored: true });
     played();
   });
   // The end stops the media too: the profile's paused, at the end.
