@@ -5,6 +5,7 @@
 // switch is pending. The switch's restore applies these instead of the state read before the switch. Meanwhile the
 // duration is the lesson's (the MP3 knows none yet, nor the video while its master playlist is held): the time display
 // and the progress bar keep it, a digit key seeks to its share of it, and the host reads it, never a 0.
+// A pause and a play while a paused switch loads send no xAPI seeked: the restore's seek is the switch's own.
 import type { FrameLocator, Page } from '@playwright/test';
 import { clickControl, clickPlay, currentTime, expect, openPlayer, test, wakeControls } from './fixtures.ts';
 import { call, embed, heard } from './host-sdk-page.ts';
@@ -208,6 +209,40 @@ test('while audio mode loads, the duration is the lesson’s: the time display a
   await release();
   await settled(page).toBe(true);
   expect(Math.abs((await media(page)).time - duration / 2)).toBeLessThan(1.5);
+});
+
+test("a pause and a play from the host while a paused audio-mode switch loads send no xAPI seeked: the restore's seek is the switch's", async ({
+  page,
+  stack,
+}) => {
+  await page.goto(`${stack.host.url}/index.html`);
+  await embed(page, stack.widget.url, `token=${await stack.token('licao-fotossintese')}`);
+  const frame = page.frameLocator('iframe');
+  await page.evaluate(() => {
+    const w = window as unknown as { verbs: string[]; player: { on(e: string, cb: (d: unknown) => void): void } };
+    w.verbs = [];
+    w.player.on('xapi', (data) => w.verbs.push((data as { statement: { verb: { id: string } } }).statement.verb.id));
+  });
+  await expect.poll(async () => (await call(page, 'getDuration')).value, { timeout: 20_000 }).toBeGreaterThan(60);
+  expect(await call(page, 'play')).not.toHaveProperty('error');
+  await expect.poll(async () => (await media(frame)).time).toBeGreaterThan(3);
+  expect(await call(page, 'pause')).not.toHaveProperty('error');
+  const before = (await media(frame)).time;
+  const mp3 = await holdFirst(page);
+  expect(await call(page, 'setAudioMode', true)).toMatchObject({ value: true });
+  await expectPending(frame, mp3.asked);
+
+  expect(await call(page, 'pause')).not.toHaveProperty('error');
+  // Its answer comes once the MP3 plays: after the release.
+  const played = call(page, 'play');
+  await expect.poll(async () => (await media(frame)).paused, 'the media is asked to play').toBe(false);
+  mp3.release();
+  expect(await played).not.toHaveProperty('error');
+  await settled(frame).toBe(true);
+  await expect.poll(async () => (await media(frame)).time, 'it plays on from where it was').toBeGreaterThan(before + 0.5);
+  const verbs = await page.evaluate(() => (window as unknown as { verbs: string[] }).verbs);
+  expect(verbs.map((id) => id.split('/').at(-1))).not.toContain('seeked');
+  expect(verbs.filter((id) => id.endsWith('/played'))).toHaveLength(2);
 });
 
 test("while the video loads again (audio mode turned off), the host's getDuration answers the lesson's duration, and no durationchange tells it 0", async ({
