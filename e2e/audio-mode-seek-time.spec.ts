@@ -1,0 +1,100 @@
+// Covers the time over the progress bar in audio mode, where the frame has no room above the bar: the seek
+// preview (one line, no thumbnail) and Video.js's own time tooltips stand in the title's row, inside the frame,
+// and the row yields while they show, so the time is never read through the title; the video's preview keeps
+// its thumbnail. At 360 × 203, 640 × 360 and 1280 × 720, with screenshots.
+import type { Locator, Page } from '@playwright/test';
+import { axeViolations, expect, openFeature, openPausedPlayer, screenshot, test } from './fixtures.ts';
+
+/** Each visible time over the progress bar that stands over a visible part of the title's row, as a line. */
+const timesOverTitle = (page: Page): Promise<string[]> =>
+  page.evaluate(() => {
+    const shows = (element: Element): boolean => {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || getComputedStyle(element).visibility === 'hidden') return false;
+      for (let node: Element | null = element; node; node = node.parentElement) {
+        if (getComputedStyle(node).opacity === '0') return false;
+      }
+      return true;
+    };
+    const meet = (a: DOMRect, b: DOMRect): boolean =>
+      a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    const times = [...document.querySelectorAll('.sp-seek-preview, .vjs-progress-control .vjs-time-tooltip')].filter(shows);
+    const row = [...document.querySelectorAll('.sp-title-row > *')].filter(shows);
+    return times.flatMap((time) =>
+      row
+        .filter((part) => meet(time.getBoundingClientRect(), part.getBoundingClientRect()))
+        .map((part) => `'${time.textContent}' (${time.className}) over '${part.textContent}'`),
+    );
+  });
+
+/** Video.js's time tooltips that show. */
+const shownTooltips = (page: Page): Locator => page.locator('.vjs-progress-control .vjs-time-tooltip:visible');
+
+/** Moves the pointer over the progress bar, `fraction` of the way along it. */
+async function hoverBar(page: Page, fraction: number): Promise<void> {
+  const box = await page.locator('.vjs-progress-holder').boundingBox();
+  if (!box) throw new Error('no progress bar');
+  await page.mouse.move(box.x + box.width * fraction, box.y + box.height / 2, { steps: 3 });
+}
+
+for (const size of [
+  { width: 360, height: 203 },
+  { width: 640, height: 360 },
+  { width: 1280, height: 720 },
+]) {
+  const at = `${size.width}x${size.height}`;
+
+  test(`at ${at} in audio mode the time over the progress bar stands in the title's row, which yields to it`, async ({
+    page,
+    stack,
+  }) => {
+    await openPausedPlayer(page, await stack.playerUrl(), size);
+    const preview = page.locator('.sp-seek-preview');
+    // The video's preview first: the thumbnail, the chapter, then the time, above the bar.
+    const thumbnails = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith('/thumbnails.vtt'));
+    await hoverBar(page, 0.6);
+    await thumbnails;
+    await hoverBar(page, 0.61);
+    await expect(preview.locator('.sp-seek-thumbnail')).toBeVisible();
+    const [thumbnail, chapter, time, bar] = await Promise.all(
+      ['.sp-seek-thumbnail', '.sp-seek-chapter', '.sp-seek-time', '.vjs-progress-holder'].map((selector) =>
+        page.locator(selector).boundingBox(),
+      ),
+    );
+    expect(chapter!.y).toBeGreaterThanOrEqual(thumbnail!.y + thumbnail!.height);
+    expect(time!.y).toBeGreaterThanOrEqual(chapter!.y + chapter!.height);
+    expect(time!.y + time!.height).toBeLessThanOrEqual(bar!.y);
+
+    await openFeature(page, 'Audio Player');
+    await expect(page.locator('.video-js')).toHaveClass(/vjs-audio-only-mode/);
+    const title = page.getByRole('heading', { name: 'Lição 1 · Fotossíntese' });
+    await expect(title).toBeVisible();
+
+    // The pointer's preview, from one end of the bar to the other: one line inside the frame, no thumbnail.
+    for (const fraction of [0.03, 0.5, 0.97]) {
+      await hoverBar(page, fraction);
+      await expect(preview).toBeVisible();
+      await expect(preview, 'the preview stands inside the frame').toBeInViewport({ ratio: 1 });
+      await expect(preview.locator('.sp-seek-thumbnail')).toBeHidden();
+      await expect.poll(() => timesOverTitle(page), 'the title yields to the preview').toEqual([]);
+    }
+    await screenshot(page, `audio-mode-seek-time-${at}`);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // The bar took the keyboard's focus and left it with the pointer still over it: Video.js's tooltips show.
+    await page.locator('.vjs-progress-holder').focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => timesOverTitle(page)).toEqual([]);
+    await page.keyboard.press('Tab');
+    await expect(preview).toBeHidden();
+    await expect(shownTooltips(page).first()).toBeVisible();
+    await expect.poll(() => timesOverTitle(page), "the title yields to Video.js's tooltips").toEqual([]);
+    await screenshot(page, `audio-mode-seek-tooltips-${at}`);
+
+    // The pointer away, the title comes back.
+    await page.mouse.move(size.width / 2, size.height - 5);
+    await expect(preview).toBeHidden();
+    await expect(shownTooltips(page)).toHaveCount(0);
+    await expect(page.locator('.sp-title-row')).toHaveCSS('opacity', '1');
+  });
+}
