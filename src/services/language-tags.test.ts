@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { firstInLanguages, languageList } from './language-tags';
+import { firstInLanguages, isLanguageTag, languageList } from './language-tags';
+
+describe('a language tag', () => {
+  it('is one well-formed tag, whatever its case', () => {
+    for (const tag of ['pt', 'pt-BR', 'EN-us', 'zh-Hant-TW', 'es-419', 'und']) expect(isLanguageTag(tag), tag).toBe(true);
+  });
+
+  it('is not a list, a locale with an underscore, or letters and hyphens outside the grammar', () => {
+    for (const tag of ['', ' pt', 'pt, en', 'pt_BR', 'x', 'português', 'en-a', 'en-US-US', 'root', '<script>'])
+      expect(isLanguageTag(tag), tag).toBe(false);
+  });
+});
 
 describe('a learner’s list of languages', () => {
   it('keeps the tags in the learner’s order, trimmed, once each (case aside)', () => {
@@ -9,6 +20,7 @@ describe('a learner’s list of languages', () => {
 
   it('leaves out what is no language tag, and is empty when nothing is one', () => {
     expect(languageList('fr-FR, , 42, en_US, *, en')).toEqual(['fr-FR', 'en']);
+    expect(languageList('en-a, de-1996-1996, es')).toEqual(['es']);
     expect(languageList('')).toEqual([]);
     expect(languageList(' , ;')).toEqual([]);
     expect(languageList('<script>')).toEqual([]);

@@ -93,7 +93,7 @@ describe('languageName', () => {
   });
 
   it('is null for a tag that names no language', () => {
-    for (const tag of ['', 'português', 'und', 'x', 'pt, en', 'en-a', 'pt_BR'])
+    for (const tag of ['', 'português', 'und', 'x', 'pt, en', 'en-a', 'pt_BR', 'en-US-US'])
       expect(languageName(tag, master, 'pt'), tag).toBeNull();
   });
 });

@@ -5,7 +5,7 @@
  * 'Original (Português)'. Otherwise, and with one audio, the option is plain ('Audio', 'Original').
  */
 import type { PlayerItem } from '@/services/api-contract';
-import { firstInLanguages, languageList } from '@/services/language-tags';
+import { firstInLanguages, isLanguageTag, primaryLanguage } from '@/services/language-tags';
 import type { AudioRenditionName } from '@/store/player-slice';
 import type { DownloadQuality } from './download-api';
 
@@ -53,22 +53,14 @@ function audioName(
  * What a file's language is called beside the renditions: the name the master gives the rendition of that language
  * (the one the 'Faixa de áudio' menu shows; never an audio description's, the main one first; the same tag, else
  * the same language), else the language's own name in the viewer's language ('Português', 'English'); null for a
- * tag that names no language.
+ * tag that names no language: no language tag, or 'und' (undetermined).
  */
 export function languageName(tag: string, renditions: readonly AudioRenditionName[], language: string): string | null {
-  // One tag, not a list of them.
-  const wanted = tag.includes(',') ? undefined : languageList(tag)[0];
-  if (!wanted) return null;
+  const wanted = tag.trim();
+  if (!isLanguageTag(wanted) || primaryLanguage(wanted) === 'und') return null;
   const spoken = renditions.filter((rendition) => !rendition.describesVideo).sort((a, b) => Number(b.main) - Number(a.main));
-  try {
-    // Intl.Locale refuses a tag that is well-formed to the loose check but no BCP 47 tag ('en-a').
-    const primary = new Intl.Locale(wanted).language;
-    if (primary === 'und') return null;
-    const match = firstInLanguages(spoken, (rendition) => rendition.language, [wanted]);
-    if (match) return match.name;
-    const name = new Intl.DisplayNames([language], { type: 'language', fallback: 'none' }).of(primary);
-    return name ? name.charAt(0).toLocaleUpperCase(language) + name.slice(1) : null;
-  } catch {
-    return null;
-  }
+  const match = firstInLanguages(spoken, (rendition) => rendition.language, [wanted]);
+  if (match) return match.name;
+  const name = new Intl.DisplayNames([language], { type: 'language', fallback: 'none' }).of(primaryLanguage(wanted));
+  return name ? name.charAt(0).toLocaleUpperCase(language) + name.slice(1) : null;
 }
