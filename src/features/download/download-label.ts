@@ -43,7 +43,8 @@ function audioName(
   renditions: readonly AudioRenditionName[],
   language: string,
 ): string | null {
-  if (renditions.length < 2) return null;
+  // None with one audio: the store holds renditions only where there are several to choose among.
+  if (renditions.length === 0) return null;
   if (quality === 'audio') return renditions.find((rendition) => rendition.main)?.name ?? null;
   const fileLanguage = quality === 'alta' ? item?.idiomaOriginal : item?.idiomaProgressivo;
   return fileLanguage ? languageName(fileLanguage, renditions, language) : null;
