@@ -3,7 +3,7 @@
 // and the row yields while they show, so the time is never read through the title; the video's preview keeps
 // its thumbnail. At 360 × 203, 640 × 360 and 1280 × 720, with screenshots.
 import type { Locator, Page } from '@playwright/test';
-import { axeViolations, expect, openFeature, openPausedPlayer, screenshot, test } from './fixtures.ts';
+import { axeViolations, expect, openFeature, openPausedPlayer, screenshot, test, wakeControls } from './fixtures.ts';
 
 /** Each visible time over the progress bar that stands over a visible part of the title's row, as a line. */
 const timesOverTitle = (page: Page): Promise<string[]> =>
@@ -98,3 +98,36 @@ for (const size of [
     await expect(page.locator('.sp-title-row')).toHaveCSS('opacity', '1');
   });
 }
+
+test('in audio mode the preview fetches no thumbnails, which it does not show; back in video it fetches and shows them', async ({
+  page,
+  stack,
+  pageErrors,
+}) => {
+  const thumbnailRequests: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (/\/(thumbnails\.vtt|sprite\.jpg)$/.test(path)) thumbnailRequests.push(path);
+  });
+  await openPausedPlayer(page, await stack.playerUrl(), { width: 640, height: 360 });
+  await openFeature(page, 'Audio Player');
+  await expect(page.locator('.video-js')).toHaveClass(/vjs-audio-only-mode/);
+  const preview = page.locator('.sp-seek-preview');
+  for (const fraction of [0.2, 0.5, 0.8]) {
+    await hoverBar(page, fraction);
+    await expect(preview).toBeVisible();
+  }
+  await page.locator('.vjs-progress-holder').focus();
+  await page.keyboard.press('ArrowRight');
+  expect(thumbnailRequests, 'no thumbnail asked for in audio mode').toEqual([]);
+
+  await page.mouse.move(320, 20);
+  await openFeature(page, 'Audio Player');
+  await expect(page.locator('.video-js')).not.toHaveClass(/vjs-audio-only-mode/);
+  await wakeControls(page);
+  await hoverBar(page, 0.5);
+  await expect.poll(() => thumbnailRequests.some((path) => path.endsWith('/thumbnails.vtt'))).toBe(true);
+  await hoverBar(page, 0.51);
+  await expect(preview.locator('.sp-seek-thumbnail')).toBeVisible();
+  expect(pageErrors).toEqual([]);
+});

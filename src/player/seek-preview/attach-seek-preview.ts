@@ -1,7 +1,8 @@
 /**
  * The seek preview over the progress bar: the thumbnail (when the item has a thumbnails track), the chapter
  * and the time under the pointer while hovering or dragging, and at the playhead while the bar has keyboard
- * focus. The chapter marks are drawn on the bar too.
+ * focus. The chapter marks are drawn on the bar too. In audio mode the viewer chose not to watch: no thumbnail is
+ * shown there, nor fetched for it.
  */
 import type { PlayerItem } from '@/services/api-contract';
 import { fetchThumbnails, thumbnailAt, type Thumbnail } from '@/services/thumbnails';
@@ -24,14 +25,15 @@ export function attachSeekPreview(player: VideoJsPlayer, item: PlayerItem): () =
   const box = createPreviewBox(holder);
   let thumbnails: Thumbnail[] = [];
   let loading: Promise<void> | null = null;
+  const audioMode = (): boolean => player.audioOnlyMode() === true;
   const loadThumbnails = (): void => {
-    if (loading || !item.miniaturas) return;
+    if (loading || !item.miniaturas || audioMode()) return;
     loading = fetchThumbnails(item.miniaturas).then((found) => void (thumbnails = found));
   };
 
   const showAt = (seconds: number, x: number): void => {
     const chapter = chapterAt(item.capitulos, seconds);
-    box.show({ seconds, x, chapter: chapter?.titulo ?? null, thumbnail: thumbnailAt(thumbnails, seconds) });
+    box.show({ seconds, x, chapter: chapter?.titulo ?? null, thumbnail: audioMode() ? null : thumbnailAt(thumbnails, seconds) });
     player.toggleClass('sp-previewing', true);
   };
   const hide = (): void => {
