@@ -1,7 +1,7 @@
 // Covers the audio player: the MP3 (EXISTE_AUDIOMP3) or the HLS audio rendition replaces the video, the
 // widget shrinks to an audio bar, and going there and back keeps position, rate and play state.
 import type { Page } from '@playwright/test';
-import { clickControl, clickPlay, currentTime, expect, openPlayer, screenshot, test } from './fixtures.ts';
+import { clickControl, clickPlay, currentTime, expect, openPlayer, screenshot, test, wakeControls } from './fixtures.ts';
 
 const media = (page: Page) =>
   page.evaluate(() => {
@@ -42,6 +42,16 @@ test('audio mode plays the MP3 and comes back to the video at the same position,
   await expect.poll(() => playerHeight(page)).toBeGreaterThan(videoHeight - 2);
   await expect.poll(async () => Math.abs((await currentTime(page)) - inAudio)).toBeLessThan(0.5);
   expect(await media(page)).toMatchObject({ paused: true, rate: 1.25 });
+  // The lesson goes on paused where it was: its frame and its bar, not the poster and big play button of one not started.
+  await expect(page.locator('.video-js')).toHaveClass(/vjs-has-started/);
+  await expect(page.locator('.vjs-big-play-button')).toBeHidden();
+  await wakeControls(page);
+  await expect(page.locator('.vjs-control-bar .vjs-play-control')).toBeVisible();
+  // The frame at that position, for the screenshot.
+  await expect
+    .poll(() => page.locator('video').evaluate((video: HTMLVideoElement) => !video.seeking && video.readyState >= 2))
+    .toBe(true);
+  await screenshot(page, 'audio-mode-back-paused');
 });
 
 test('without an MP3 the audio mode plays the HLS audio rendition', async ({ page, stack }) => {

@@ -31,6 +31,7 @@ function fakePlayer(tracks: Track[]) {
     time: 30,
     paused: true,
     shownPlaying: false,
+    started: true,
     rate: 1,
     plays: 0,
     tracks: trackList(tracks),
@@ -48,6 +49,7 @@ function fakePlayer(tracks: Track[]) {
       ),
     trigger: (event: string) => void state.triggered.push(event),
     hasClass: (name: string) => name === 'vjs-playing' && state.shownPlaying,
+    hasStarted: (started?: boolean) => (started === undefined ? state.started : void (state.started = started)),
     src: (source: { src: string }) => void state.sources.push(source.src),
     currentSource: () => ({ src: state.sources.at(-1) ?? 'https://media/hls/master.m3u8?sig=1' }),
     currentTime: (to?: number) => (to === undefined ? state.time : void (state.time = to)),
@@ -79,6 +81,8 @@ function fakePlayer(tracks: Track[]) {
    * default rate, with these audio tracks (VHS enables its default one).
    */
   const start = (next: Track[]) => {
+    // Video.js's own, before its 'loadstart': a source that loads paused is one not started.
+    if (player.paused()) state.started = false;
     fire('loadstart');
     Object.assign(state, { tracks: trackList(next), time: 0, paused: true, rate: 1 });
   };
@@ -111,6 +115,23 @@ describe('switchSource', () => {
     switchSource(player, { src: 'https://media/hls/audio/index.m3u8', type: 'application/x-mpegURL' });
     load([{ label: 'default', enabled: true }]);
     expect(enabledLabels(state.tracks)).toEqual(['default']);
+  });
+
+  it('a lesson the viewer had started stays started through a paused switch; one never started stays so', () => {
+    const { player, state, start, load } = fakePlayer(renditions('English'));
+    switchSource(player, { src: 'https://media/audio.mp3', type: 'audio/mpeg' });
+    start(renditions('Português'));
+    expect(state.started).toBe(true);
+    // A second switch after the first's start, and one before it.
+    switchSource(player, { src: 'https://media/hls/master.m3u8?sig=2', type: 'application/x-mpegURL' });
+    switchSource(player, { src: 'https://media/hls/master.m3u8?sig=3', type: 'application/x-mpegURL' });
+    load(renditions('English'));
+    expect(state).toMatchObject({ started: true, time: 30, paused: true });
+
+    state.started = false;
+    switchSource(player, { src: 'https://media/audio.mp3', type: 'audio/mpeg' });
+    load(renditions('Português'));
+    expect(state.started).toBe(false);
   });
 
   it('a switch that starts while another loads carries over the state before both, and only it restores', () => {

@@ -96,6 +96,9 @@ export function switchSource(
 ): void {
   // Read before a pending switch gives the player's methods back: it answers the duration before it, if it must.
   const duration = player.duration();
+  // Video.js takes a source that loads paused for a lesson not started yet (the poster and the big play button, no
+  // bar): the viewer's had started, and goes on from where it stood.
+  const started = player.hasStarted();
   cancelSwitch(player);
   // A copy: the viewer's acts change it, never the state a caller keeps.
   const target = { ...state };
@@ -111,7 +114,10 @@ export function switchSource(
     end();
     restorePlaybackState(player, target);
   };
-  const awaitMetadata = (): void => player.one('loadedmetadata', restore);
+  const awaitMetadata = (): void => {
+    if (started) player.hasStarted(true);
+    player.one('loadedmetadata', restore);
+  };
   const drop = (): void => {
     dropped = true;
     end();

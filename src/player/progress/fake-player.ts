@@ -18,6 +18,7 @@ export function fakePlayer(duration = 75) {
         );
     },
     duration: () => duration,
+    hasStarted: () => true,
     currentTime: () => state.time,
     paused: () => state.paused,
     seeking: () => state.seeking,

@@ -66,6 +66,7 @@ function fakePlayer() {
     tech: () => undefined,
     playbackRate: () => 1,
     duration: () => NaN,
+    hasStarted: () => true,
     play: () => {
       state.plays++;
       state.paused = false;
