@@ -98,7 +98,7 @@ export function switchSource(
   const duration = player.duration();
   // Video.js takes a source that loads paused for a lesson not started yet (the poster and the big play button, no
   // bar): the viewer's had started, and goes on from where it stood.
-  const started = player.hasStarted();
+  const started = (player.hasStarted as (request?: boolean) => boolean).call(player); // the getter: Video.js types the setter
   cancelSwitch(player);
   // A copy: the viewer's acts change it, never the state a caller keeps.
   const target = { ...state };
