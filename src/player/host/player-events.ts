@@ -45,9 +45,16 @@ export function forwardPlayerEvents(player: VideoJsPlayer, bridge: Bridge, { wat
     emitProgress();
   });
   const stopStatements = statements.onStatement((statement) => bridge.emit('xapi', { statement: { ...statement } }));
-  player.on(['loadedmetadata', 'durationchange'], (event: Event) =>
-    bridge.emit(event.type as 'durationchange', { duration: times(player).duration }),
-  );
+  player.on('loadedmetadata', () => bridge.emit('loadedmetadata', { duration: times(player).duration }));
+  // Only a duration the host does not know yet: not the 0 of a source that has none yet (a loading playlist, whose
+  // getDuration answers 0 too), nor again the one a source switch carried over.
+  let toldDuration = 0;
+  player.on('durationchange', () => {
+    const { duration } = times(player);
+    if (duration === toldDuration) return;
+    toldDuration = duration;
+    bridge.emit('durationchange', { duration });
+  });
   player.on('ratechange', () => bridge.emit('ratechange', { playbackRate: player.playbackRate() ?? 1 }));
   player.on('volumechange', () => bridge.emit('volumechange', { volume: player.volume() ?? 1, muted: player.muted() ?? false }));
   player.on('audiomodechange', () => bridge.emit('audiomodechange', { audioMode: useAppStore.getState().audioMode }));
