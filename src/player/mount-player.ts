@@ -18,8 +18,8 @@ import { createPreferenceWriter, loadPreferences } from '@/services/preferences'
 import { runtime } from '@/services/runtime';
 import { useAppStore } from '@/store/app-store';
 import { attachAudioMode } from './audio/attach-audio-mode';
-import { followLearnerRendition } from './audio/learner-rendition';
 import { publishAudioRenditions } from './audio/publish-audio-renditions';
+import { followStartRendition } from './audio/start-rendition';
 import { startAutoplay } from './autoplay/start-autoplay';
 import { createPlayer } from './create-player';
 import { loadVttJs } from './engine/deferred-vtt';
@@ -148,8 +148,9 @@ export function mountPlayer(host: HTMLElement, options: PlayerOptions): MountedP
   const { learnerPreferences } = cmi5Visit();
   const detachers = [
     rememberPreferences(player, stored, createPreferenceWriter(storage), learnerPreferences),
-    // Before the master's renditions are listed, so the learner's language may be the first one VHS loads.
-    followLearnerRendition(player, learnerPreferences, stored),
+    // Before the master's renditions are listed, so the remembered rendition or the learner's language may be the
+    // first one VHS loads.
+    followStartRendition(player, stored, learnerPreferences),
     // Before audio mode, which may leave the master on its first metadata (a viewer who listens).
     publishAudioRenditions(player),
     attachAudioMode(player, item, config),

@@ -6,7 +6,6 @@ import {
   chosenAudioTrack,
   keepRenditions,
   KEPT_RENDITION_CHOICE,
-  preferredAudioTrack,
   selectAudioTrack,
   viewerChoseAudioTrack,
 } from './audio-tracks';
@@ -61,31 +60,5 @@ describe('chooseAudioTrack on the player’s own tracks', () => {
     expect(viewerChoseAudioTrack(player)).toBe(false);
     chooseAudioTrack(player, 'Português');
     expect(viewerChoseAudioTrack(player)).toBe(true);
-  });
-});
-
-const rendition = (language: string, kind: string, label = `${language} ${kind}`) => ({ label, language, kind, enabled: false });
-
-describe('preferredAudioTrack', () => {
-  const tracks = [rendition('pt', 'main'), rendition('en', 'alternative'), rendition('pt', 'main-desc')];
-
-  it('finds the rendition of the language and kind chosen (an audio description is its own)', () => {
-    expect(preferredAudioTrack(tracks, { language: 'pt', kind: 'main-desc' })).toBe(tracks[2]);
-    expect(preferredAudioTrack(tracks, { language: 'en', kind: 'alternative' })).toBe(tracks[1]);
-  });
-
-  it('falls back to the language when no rendition is of that kind, and to none without the language', () => {
-    expect(preferredAudioTrack(tracks, { language: 'en', kind: 'main' })).toBe(tracks[1]);
-    expect(
-      preferredAudioTrack([rendition('pt', 'main'), rendition('en', 'alternative')], { language: 'pt', kind: 'main-desc' }),
-    ).toEqual(rendition('pt', 'main'));
-    expect(preferredAudioTrack(tracks, { language: 'es', kind: 'main' })).toBeUndefined();
-  });
-
-  it('matches the language as the learner’s are matched, by its primary language too, the kind first', () => {
-    const regional = [rendition('pt-BR', 'main'), rendition('en', 'alternative'), rendition('pt-BR', 'main-desc')];
-    expect(preferredAudioTrack(regional, { language: 'pt', kind: 'main' })).toBe(regional[0]);
-    expect(preferredAudioTrack(regional, { language: 'pt-PT', kind: 'main-desc' })).toBe(regional[2]);
-    expect(preferredAudioTrack(tracks, { language: 'en-US', kind: 'main' })).toBe(tracks[1]);
   });
 });

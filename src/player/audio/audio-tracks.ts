@@ -4,8 +4,6 @@
  * without them (the MP3, or one rendition's playlist), so while it does the master's are kept here, with the main
  * playlist's AUDIO groups that give their URLs.
  */
-import { firstInLanguages } from '@/services/language-tags';
-import type { Preferences } from '@/services/preferences';
 import type { VideoJsPlayer } from '@/player/video-js-player';
 
 export interface AudioTrackLike {
@@ -107,17 +105,4 @@ export function selectAudioTrack(player: VideoJsPlayer, label: string): void {
   chosen.enabled = true;
   // Native audio tracks (Safari's own HLS) may play together: the others are turned off, as Video.js's menu does.
   for (const track of tracks) if (track !== chosen && track.enabled) track.enabled = false;
-}
-
-/**
- * The rendition a remembered choice names: in its language (matched as the learner's are: the same tag, else the
- * same primary language) and of its kind (an audio description), else in its language.
- */
-export function preferredAudioTrack(
-  tracks: AudioTrackLike[],
-  choice: NonNullable<Preferences['audioTrack']>,
-): AudioTrackLike | undefined {
-  const inLanguage = (among: AudioTrackLike[]): AudioTrackLike | undefined =>
-    firstInLanguages(among, (track) => track.language, [choice.language]);
-  return inLanguage(tracks.filter((track) => track.kind === choice.kind)) ?? inLanguage(tracks);
 }

@@ -1,6 +1,7 @@
 /**
  * Applies the viewer's remembered preferences to a new player, and remembers what the viewer changes:
- * volume and muted, playback rate, the captions language, audio mode, the audio rendition among several. A
+ * volume and muted, playback rate, the captions language, audio mode, the audio rendition among several (which
+ * audio/start-rendition.ts applies, as VHS lists the renditions, before their metadata is in). A
  * mute forced by the autoplay fallback (the browser refused sound) is not the viewer's choice and is not
  * remembered. Under a cmi5 launch the learner's audioPreference (their LMS's setting for every lesson) starts
  * the lesson muted or not, over the stored muted, unless the viewer has already set the sound in this visit or
@@ -17,13 +18,7 @@ import type { Preferences } from '@/services/preferences';
 import { useAppStore } from '@/store/app-store';
 import { availableFeatures } from '@/store/available-features';
 import type { VideoJsPlayer } from '@/player/video-js-player';
-import {
-  audioTracksOf,
-  chosenAudioTrack,
-  KEPT_RENDITION_CHOICE,
-  preferredAudioTrack,
-  viewerChoseAudioTrack,
-} from '../audio/audio-tracks';
+import { chosenAudioTrack, KEPT_RENDITION_CHOICE, viewerChoseAudioTrack } from '../audio/audio-tracks';
 import {
   captionTrackToTurnOn,
   learnerCaptionTrack,
@@ -98,8 +93,6 @@ export function rememberPreferences(
     if (preferences.captions !== undefined)
       showCaptionTrack(player, preferences.captions === null ? undefined : captionTrackToTurnOn(player));
     knownCaptions = shownCaptions(player);
-    const audioTrack = preferences.audioTrack && preferredAudioTrack(audioTracksOf(player), preferences.audioTrack);
-    if (audioTrack && !audioTrack.enabled) audioTrack.enabled = true;
     const state = useAppStore.getState();
     if (preferences.audioMode && availableFeatures(state).audioMode) state.setAudioMode(true);
     applied = true;
@@ -163,9 +156,9 @@ export function rememberPreferences(
   };
   tracks.addEventListener('change', handleTracks);
   // A source that loads (a reload, audio mode) brings its renditions with the default enabled, which fires no
-  // change: a change is the viewer's choice, the one switchSource puts back, or the learner's language
-  // (learner-rendition.ts), which is not remembered: only a player whose viewer chose saves. In audio mode the viewer
-  // chooses among the master's renditions it keeps.
+  // change: a change is the viewer's choice, the one switchSource puts back, or the widget's (start-rendition.ts: the
+  // remembered one, the learner's language), which is not remembered: only a player whose viewer chose saves. In audio
+  // mode the viewer chooses among the master's renditions it keeps.
   const audioTracks = player.audioTracks() as unknown as EventTarget;
   const handleAudioTracks = (): void => {
     const chosen = chosenAudioTrack(player);
