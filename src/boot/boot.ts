@@ -25,6 +25,8 @@ import { ConfigError, parseConfigText, type AppConfig } from '@/services/config'
 import { fetchConfigText } from '@/services/config-file';
 import { onConnectivityChange } from '@/services/connectivity';
 import { preconnect, rememberOrigins } from '@/services/preconnect';
+import { loadPreferences } from '@/services/preferences';
+import type { RenditionChoice } from '@/services/remembered-rendition';
 import { createErrorReporter } from '@/services/error-reporter';
 import { prefetchFirstSegments } from '@/services/hls-prefetch/prefetch-first-segments';
 import { adoptingEarlyRequests } from '@/services/early-requests';
@@ -122,6 +124,8 @@ export function boot({ urlToken, launch, language, configText }: EntryState): vo
     // Nothing waits for storage: what uses it waits for its driver.
     const storage = new Storage(config.STORAGE_KEY);
     void storage.create();
+    // The rendition the viewer remembered, for the prefetch (which uses it only if it is read in time).
+    const remembered = loadPreferences(storage).then((preferences) => preferences.audioTrack);
     const outbox = new ViewOutbox({
       store: storageOutboxStore(storage),
       send: async (view) => void (await api.saveView(view)),
@@ -141,11 +145,15 @@ export function boot({ urlToken, launch, language, configText }: EntryState): vo
     // Toasts wait in the store until the app shows them.
     onAppEvent('Toast', (toast) => useAppStore.getState().showToast(toast, toast.textKey));
 
-    if (!(await playFirstItem(firstItem, config))) void startApp();
+    if (!(await playFirstItem(firstItem, config, remembered))) void startApp();
   }
 
   /** Mounts the first player when the item came; false when there is nothing to play (the app then shows why). */
-  async function playFirstItem(loading: Promise<PlayerItem | null>, config: AppConfig): Promise<boolean> {
+  async function playFirstItem(
+    loading: Promise<PlayerItem | null>,
+    config: AppConfig,
+    remembered: Promise<RenditionChoice | undefined>,
+  ): Promise<boolean> {
     const item = await loading;
     if (!item) return false;
     rememberOrigins([config.API_URL, item.urlHls]);
@@ -156,7 +164,7 @@ export function boot({ urlToken, launch, language, configText }: EntryState): vo
       if (source.type === HLS_TYPE && !item.aoVivo) {
         const size = { width: innerWidth * devicePixelRatio, height: innerHeight * devicePixelRatio };
         const bandwidth = vhsStartingBandwidth();
-        void prefetchFirstSegments(source.src, { size, bandwidth, segments: !resumeAt });
+        void prefetchFirstSegments(source.src, { size, bandwidth, segments: !resumeAt, remembered });
       }
       const { startFirstPlayer } = await playerCode;
       await playerLabels;

@@ -15,7 +15,21 @@ describe('parseMultivariant', () => {
       ['https://media.example/item/hls/480p/index.m3u8', 284000, 854, 480, 'aac'],
       ['https://media.example/item/hls/720p/index.m3u8', 514000, 1280, 720, 'aac'],
     ]);
-    expect(audio).toEqual([{ groupId: 'aac', uri: 'https://media.example/item/hls/audio/index.m3u8', isDefault: true }]);
+    expect(audio).toEqual([
+      { groupId: 'aac', uri: 'https://media.example/item/hls/audio/index.m3u8', isDefault: true, language: 'pt', kind: 'main' },
+    ]);
+  });
+
+  it('reads each audio rendition’s language and kind as VHS gives its audio track', () => {
+    const { audio } = parseMultivariant(
+      readFileSync('examples/reference-api/media/licao-fotossintese/hls/master-audio-tracks.m3u8', 'utf8'),
+      base,
+    );
+    expect(audio.map(({ uri, isDefault, language, kind }) => ({ uri, isDefault, language, kind }))).toEqual([
+      { uri: 'https://media.example/item/hls/audio/index.m3u8', isDefault: true, language: 'pt', kind: 'main' },
+      { uri: 'https://media.example/item/hls/audio/index.m3u8?track=en', isDefault: false, language: 'en', kind: 'alternative' },
+      { uri: 'https://media.example/item/hls/audio/index.m3u8?track=pt-ad', isDefault: false, language: 'pt', kind: 'main-desc' },
+    ]);
   });
 
   it('keeps quoted commas, CRLF lines, muxed audio (no URI) and a missing resolution', () => {
@@ -29,7 +43,7 @@ describe('parseMultivariant', () => {
     expect(variants).toEqual([
       { uri: 'https://cdn.example/v/800.m3u8', bandwidth: 800000, width: null, height: null, audioGroup: 'a' },
     ]);
-    expect(audio).toEqual([{ groupId: 'a', uri: null, isDefault: true }]);
+    expect(audio).toEqual([{ groupId: 'a', uri: null, isDefault: true, language: '', kind: 'main' }]);
     expect(parseAttributes('NAME="Main, stereo",DEFAULT=YES').get('NAME')).toBe('Main, stereo');
   });
 

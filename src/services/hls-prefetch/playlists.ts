@@ -17,6 +17,10 @@ export interface AudioRendition {
   /** Null when the audio is in the variant's own segments. */
   uri: string | null;
   isDefault: boolean;
+  /** LANGUAGE, '' without one. */
+  language: string;
+  /** The kind VHS gives its audio track: 'main-desc' (it describes the video), else 'main' (the default), else 'alternative'. */
+  kind: string;
 }
 
 export interface MultivariantPlaylist {
@@ -51,10 +55,14 @@ export function parseMultivariant(text: string, baseUrl: string): MultivariantPl
       const media = parseAttributes(line.slice('#EXT-X-MEDIA:'.length));
       const uri = media.get('URI');
       if (media.get('TYPE') === 'AUDIO') {
+        const isDefault = media.get('DEFAULT') === 'YES';
+        const describes = (media.get('CHARACTERISTICS') ?? '').includes('public.accessibility.describes-video');
         audio.push({
           groupId: media.get('GROUP-ID') ?? '',
           uri: uri ? new URL(uri, baseUrl).href : null,
-          isDefault: media.get('DEFAULT') === 'YES',
+          isDefault,
+          language: media.get('LANGUAGE') ?? '',
+          kind: describes ? 'main-desc' : isDefault ? 'main' : 'alternative',
         });
       }
     } else if (!line.startsWith('#') && pending) {
