@@ -40,3 +40,30 @@ export function recordAudioRequests(page: Page, { playerOnly = false } = {}): st
   });
   return requests;
 }
+
+/**
+ * Serves each rendition's audio playlist with its segments marked by the rendition (`&rendition=en`, `default` for
+ * the default's), since the renditions share their segments' files; in boot's own read of it (its prefetch's, a
+ * fetch), by boot too (`&by=boot`). VHS, which reads the playlist itself or takes over its preload, never takes over
+ * the segments boot preloads: each one VHS asks for goes out, and is seen.
+ */
+export async function markAudioSegments(page: Page): Promise<void> {
+  await page.route('**/hls/audio/index.m3u8?*', async (route) => {
+    const response = await route.fetch();
+    const rendition = new URL(route.request().url()).searchParams.get('track') ?? 'default';
+    const mark = `&rendition=${rendition}${route.request().resourceType() === 'fetch' ? '&by=boot' : ''}`;
+    const body = (await response.text()).replace(/^(seg_\d+\.ts\?.*)$/gm, `$1${mark}`);
+    await route.fulfill({ response, body });
+  });
+}
+
+/** Records each audio segment the page asks for, as markAudioSegments marks it: its rendition, and whether boot or VHS asked. */
+export function recordAudioSegments(page: Page): { rendition: string; by: 'player' | 'boot' }[] {
+  const segments: { rendition: string; by: 'player' | 'boot' }[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (!/\/hls\/audio\/seg_\d+\.ts$/.test(url.pathname)) return;
+    segments.push({ rendition: url.searchParams.get('rendition') ?? '?', by: url.searchParams.has('by') ? 'boot' : 'player' });
+  });
+  return segments;
+}
