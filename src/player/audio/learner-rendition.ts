@@ -1,6 +1,6 @@
 /**
  * The master's audio rendition in the learner's languages (cmi5 languagePreference), which start-rendition.ts plays
- * in place of its default. When and why: docs/lms.md, item 6.
+ * in place of its default. When and why: docs/cmi5.md, item 6.
  */
 import { firstInLanguages } from '@/services/language-tags';
 import { describesVideo } from './audio-description';

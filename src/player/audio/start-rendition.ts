@@ -1,7 +1,7 @@
 /**
  * Which of the master's audio renditions plays: the one the viewer remembered, else the first in the learner's
  * languages (cmi5), else the master's default; the viewer's choice in this visit wins over all. The widget's
- * choice, never remembered as the viewer's. When and why: docs/lms.md, item 6, and docs/quality-menu.md.
+ * choice, never remembered as the viewer's. When and why: docs/cmi5.md, item 6, and docs/quality-menu.md.
  */
 import type { LearnerPreferences } from '@/services/learner-preferences';
 import type { Preferences } from '@/services/preferences';
