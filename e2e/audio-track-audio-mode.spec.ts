@@ -38,8 +38,12 @@ for (const size of [
     await openFeature(page, 'Audio Player');
     await expect(page.locator('.video-js')).toHaveClass(/vjs-audio-only-mode/);
     await expect.poll(() => playingSource(page), 'the default rendition plays as the MP3').toMatch(/\/audio\.mp3\?/);
-    // Far enough into the lesson that a source starting from 0 cannot pass for one that kept the position.
-    await page.locator('.video-js video').evaluate((video: HTMLVideoElement) => (video.currentTime = 20));
+    // Far enough into the lesson that a source starting from 0 cannot pass for one that kept the position. Through
+    // the player, as a viewer's seek: the MP3 may still be loading, and the switch's restore would undo a seek of
+    // the media element itself.
+    await page
+      .locator('.player-page .video-js')
+      .evaluate((element) => (element as HTMLElement & { player: { currentTime(to: number): void } }).player.currentTime(20));
     await expectAt(page, 20, 'the MP3 stands at 20 s');
 
     // The menu is in the audio bar, with the master's renditions, the MP3's one checked.
