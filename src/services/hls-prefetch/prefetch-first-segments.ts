@@ -1,9 +1,9 @@
 /**
  * While the player's code downloads, the browser already fetches what VHS will ask for first: the
  * multivariant playlist, the playlists of the variant and audio it will start with (the audio rendition the viewer
- * remembered, first-audio.ts), and their first segments. Each goes out as `<link rel=preload as=fetch>`, which VHS's own requests (same URL, CORS,
- * same credentials mode) take over instead of going to the network: the round trips VHS would make one
- * after another after loading overlap with the code's download. To choose, boot reads the playlists with
+ * remembered, first-audio.ts), and their first segments. Each goes out as `<link rel=preload as=fetch>`, which VHS's
+ * own requests (same URL, CORS, same credentials mode) take over instead of going to the network: the round trips
+ * VHS would make one after another after loading overlap with the code's download. To choose, boot reads the playlists with
  * requests of its own, started just before their preloads (a preloaded response can be taken only once,
  * and a preload added after a request is a request of its own; when the server lets the browser keep the
  * playlist, as the reference API and CDNs do, the browser serves that preload from boot's response, so the
