@@ -185,11 +185,15 @@ export function followStatements(
   });
   // The switch is over once it is back where it stood (seeked), playing again, or ready paused at the start. It
   // restores where the viewer sought meanwhile: the seek is sent now, as it takes effect.
-  const switched = (): void => {
+  const sendSwitchSeek = (): void => {
     const { from, target } = switching ?? {};
+    if (!switching || from === undefined || !target || Math.abs(target.time - from) <= SAME_POSITION_S) return;
+    send('seeked', { extensions: { [EXTENSIONS.timeFrom]: rounded(from), [EXTENSIONS.timeTo]: rounded(target.time) } });
+    switching.from = target.time;
+  };
+  const switched = (): void => {
+    sendSwitchSeek();
     switching = null;
-    if (from !== undefined && target && Math.abs(target.time - from) > SAME_POSITION_S)
-      send('seeked', { extensions: { [EXTENSIONS.timeFrom]: rounded(from), [EXTENSIONS.timeTo]: rounded(target.time) } });
     lastTime = time();
     open();
   };
@@ -206,9 +210,13 @@ export function followStatements(
       switching.restored = true;
       return;
     }
-    // The viewer's. The switch now plays, as if it had played all along: it still ends as its restore lands, and
-    // the restore's seek back to where it stood is no seek of the viewer's.
-    if (switching) Object.assign(switching, { wasPlaying: true, restored: true });
+    // The viewer's, from where they sought meanwhile (that seek goes first, as it would have without a switch). The
+    // switch now plays, as if it had played all along: it still ends as its restore lands, and the restore's seek
+    // back to where it stood is no seek of the viewer's.
+    if (switching) {
+      sendSwitchSeek();
+      Object.assign(switching, { wasPlaying: true, restored: true });
+    }
     played();
   });
   // The end stops the media too: the profile's paused, at the end.
