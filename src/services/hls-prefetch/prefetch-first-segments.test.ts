@@ -28,14 +28,17 @@ const prefetch = (remembered?: Promise<RenditionChoice | undefined>): Promise<vo
 const queuedWorkDone = (): Promise<void> => new Promise((resolve) => setTimeout(resolve));
 
 describe('the prefetch’s audio', () => {
-  /** What the variant's playlist waits for before it is answered. */
+  /** What the variant's and the audio's playlists wait for before they are answered. */
   let variantAnswered: Promise<void>;
+  let audioAnswered: Promise<void>;
   beforeEach(() => {
     variantAnswered = Promise.resolve();
+    audioAnswered = Promise.resolve();
     // Every rendition's playlist is the sample's audio playlist (the test master names them apart by ?track=).
     vi.stubGlobal('fetch', async (url: string) => {
       const path = new URL(url).pathname.replace('/item/hls/', '');
       if (path === '240p/index.m3u8') await variantAnswered;
+      if (path === 'audio/index.m3u8') await audioAnswered;
       const text = files[path];
       return new Response(text ?? '', { status: text === undefined ? 404 : 200 });
     });
@@ -73,5 +76,21 @@ describe('the prefetch’s audio', () => {
       expect(preloaded().filter((path) => path.startsWith('audio/'))).toEqual(['audio/index.m3u8', 'audio/seg_000.ts']);
       document.head.replaceChildren();
     }
+  });
+
+  it('never holds the video’s first segment for the audio, whose playlist storage left to be read after the variant’s', async () => {
+    let answer: () => void = () => undefined;
+    audioAnswered = new Promise((resolve) => (answer = resolve));
+    const done = prefetch(unread());
+    await queuedWorkDone();
+    expect(preloaded().sort(), 'the audio playlist asked for, not answered').toEqual([
+      '240p/index.m3u8',
+      '240p/seg_000.ts',
+      'audio/index.m3u8',
+      'master.m3u8',
+    ]);
+    answer();
+    await done;
+    expect(preloaded().at(-1)).toBe('audio/seg_000.ts');
   });
 });
