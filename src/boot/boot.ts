@@ -25,7 +25,7 @@ import { ConfigError, parseConfigText, type AppConfig } from '@/services/config'
 import { fetchConfigText } from '@/services/config-file';
 import { onConnectivityChange } from '@/services/connectivity';
 import { preconnect, rememberOrigins } from '@/services/preconnect';
-import { loadPreferences } from '@/services/preferences';
+import { readPreferencesEarly } from '@/services/preferences';
 import type { RenditionChoice } from '@/services/remembered-rendition';
 import { createErrorReporter } from '@/services/error-reporter';
 import { prefetchFirstSegments } from '@/services/hls-prefetch/prefetch-first-segments';
@@ -125,7 +125,7 @@ export function boot({ urlToken, launch, language, configText }: EntryState): vo
     const storage = new Storage(config.STORAGE_KEY);
     void storage.create();
     // The rendition the viewer remembered, for the prefetch (which uses it only if it is read in time).
-    const remembered = loadPreferences(storage).then((preferences) => preferences.audioTrack);
+    const remembered = readPreferencesEarly(storage).then((preferences) => preferences.audioTrack);
     const outbox = new ViewOutbox({
       store: storageOutboxStore(storage),
       send: async (view) => void (await api.saveView(view)),

@@ -14,7 +14,7 @@ import { completionThreshold } from '@/services/completion';
 import { loadChunk } from '@/services/chunk-loader';
 import type { AppConfig } from '@/services/config';
 import { announceFullscreenChangesOnTime } from '@/services/fullscreen-change-on-time';
-import { createPreferenceWriter, loadPreferences } from '@/services/preferences';
+import { createPreferenceWriter, takePreferences } from '@/services/preferences';
 import { runtime } from '@/services/runtime';
 import { useAppStore } from '@/store/app-store';
 import { attachAudioMode } from './audio/attach-audio-mode';
@@ -144,7 +144,7 @@ export function mountPlayer(host: HTMLElement, options: PlayerOptions): MountedP
     if (state.leavingLesson && !previous.leavingLesson) player.pause();
   });
   const statements = createStatementRelay();
-  const stored = loadPreferences(storage);
+  const stored = takePreferences(storage);
   const { learnerPreferences } = cmi5Visit();
   const detachers = [
     rememberPreferences(player, stored, createPreferenceWriter(storage), learnerPreferences),

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createPreferenceWriter, loadPreferences } from './preferences';
+import { createPreferenceWriter, loadPreferences, readPreferencesEarly, takePreferences } from './preferences';
 import { Storage } from './storage';
 
 async function memoryStorage(): Promise<Storage> {
@@ -54,5 +54,18 @@ describe('preferences', () => {
     expect(await loadPreferences(storage)).toEqual({ audioTrack: { language: 'pt', kind: 'main-desc' }, muted: true });
     await storage.set('preferences', { audioTrack: { language: 7 }, muted: true });
     expect(await loadPreferences(storage)).toEqual({ muted: true });
+  });
+
+  it('read at boot are the first player’s, once: a player mounted later reads what is stored then', async () => {
+    const storage = await memoryStorage();
+    await createPreferenceWriter(storage)({ audioTrack: { language: 'en', kind: 'alternative' } });
+    const early = readPreferencesEarly(storage);
+    expect(takePreferences(storage)).toBe(early);
+    await createPreferenceWriter(storage)({ audioTrack: { language: 'pt', kind: 'main' } });
+    const later = takePreferences(storage);
+    expect(later).not.toBe(early);
+    expect(await later).toEqual({ audioTrack: { language: 'pt', kind: 'main' } });
+    // Without a read at boot, a read of its own.
+    expect(await takePreferences(await memoryStorage())).toEqual({});
   });
 });

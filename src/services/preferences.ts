@@ -38,6 +38,26 @@ export async function loadPreferences(storage: Storage): Promise<Preferences> {
   return stored ? withoutUndefined(stored) : {};
 }
 
+/** The read boot starts before the first player mounts, until that player takes it. */
+const earlyReads = new WeakMap<Storage, Promise<Preferences>>();
+
+/**
+ * Starts reading the preferences at boot, for the prefetch and the first player: one read, done by the time VHS
+ * lists the renditions, where a read the player started on mounting could come after (a rendition then chosen late).
+ */
+export function readPreferencesEarly(storage: Storage): Promise<Preferences> {
+  const read = loadPreferences(storage);
+  earlyReads.set(storage, read);
+  return read;
+}
+
+/** The preferences for a player that mounts: the read boot started, taken once (nothing has written since), else its own. */
+export function takePreferences(storage: Storage): Promise<Preferences> {
+  const early = earlyReads.get(storage);
+  earlyReads.delete(storage);
+  return early ?? loadPreferences(storage);
+}
+
 /**
  * Merges `change` into what is stored. Writes are chained, so none overtakes another, and the changes made while
  * one is under way join the next one: a volume dragged (a change per mouse move) reads and writes storage a few
