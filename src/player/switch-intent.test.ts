@@ -81,5 +81,10 @@ describe('captureIntent', () => {
     const { player } = fakePlayer();
     captureIntent(player as unknown as VideoJsPlayer, target(true), NaN);
     expect(player.duration()).toBeNaN();
+    // VHS's 0 before its playlist, then the source's own.
+    player.duration(0);
+    expect(player.duration()).toBe(0);
+    player.duration(74.5);
+    expect(player.duration()).toBe(74.5);
   });
 });
