@@ -3,7 +3,7 @@
 // and the row yields while they show, so the time is never read through the title; the video's preview keeps
 // its thumbnail. At 360 × 203, 640 × 360 and 1280 × 720, with screenshots.
 import type { Locator, Page } from '@playwright/test';
-import { axeViolations, expect, openFeature, openPausedPlayer, screenshot, test, wakeControls } from './fixtures.ts';
+import { axeViolations, currentTime, expect, openFeature, openPausedPlayer, screenshot, test, wakeControls } from './fixtures.ts';
 
 /** Each visible time over the progress bar that stands over a visible part of the title's row, as a line. */
 const timesOverTitle = (page: Page): Promise<string[]> =>
@@ -130,4 +130,37 @@ test('in audio mode the preview fetches no thumbnails, which it does not show; b
   await hoverBar(page, 0.51);
   await expect(preview.locator('.sp-seek-thumbnail')).toBeVisible();
   expect(pageErrors).toEqual([]);
+});
+
+test.describe('on a touch screen', () => {
+  test.use({ hasTouch: true, isMobile: true });
+
+  test('in audio mode a tap on the progress bar seeks there, and the title stays with the :hover the tap leaves', async ({
+    page,
+    stack,
+  }) => {
+    await openPausedPlayer(page, await stack.playerUrl(), { width: 640, height: 360 });
+    expect(await page.evaluate(() => matchMedia('(hover: hover)').matches), 'a screen without hover').toBe(false);
+    await openFeature(page, 'Audio Player');
+    await expect(page.locator('.video-js')).toHaveClass(/vjs-audio-only-mode/);
+    const bar = page.locator('.vjs-progress-holder');
+    const box = await bar.boundingBox();
+    if (!box) throw new Error('no progress bar');
+    await bar.tap({ position: { x: box.width / 2, y: box.height / 2 } });
+    await expect.poll(() => currentTime(page), 'the tap seeks').toBeGreaterThan(30);
+    await expect(page.locator('.sp-title-row')).toHaveCSS('opacity', '1');
+    // A phone keeps :hover on the element last tapped, where no time shows; Playwright's tap leaves none, so the
+    // state is forced as Chromium's DevTools force it.
+    const devtools = await page.context().newCDPSession(page);
+    await devtools.send('DOM.enable');
+    await devtools.send('CSS.enable');
+    const { root } = await devtools.send('DOM.getDocument');
+    const { nodeId } = await devtools.send('DOM.querySelector', { nodeId: root.nodeId, selector: '.vjs-progress-control' });
+    await devtools.send('CSS.forcePseudoState', { nodeId, forcedPseudoClasses: ['hover'] });
+    expect(await page.locator('.vjs-progress-control').evaluate((element) => element.matches(':hover'))).toBe(true);
+    // Without the fade's transition, the opacity read is the one that holds.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await page.locator('.sp-title-row').evaluate((row) => getComputedStyle(row).opacity), 'the title stays').toBe('1');
+    await expect(page.getByRole('heading', { name: 'Lição 1 · Fotossíntese' })).toBeVisible();
+  });
 });
