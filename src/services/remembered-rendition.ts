@@ -3,13 +3,13 @@
  * (player/audio/start-rendition.ts), and for boot's prefetch, which preloads it (hls-prefetch/first-audio.ts).
  */
 import { firstInLanguages } from './language-tags';
+import type { Preferences } from './preferences';
 
-/** An audio rendition as the viewer's choice of one is remembered: its language, and its kind as VHS names it. */
-export interface RenditionChoice {
-  language: string;
-  /** 'main' (the master's default), 'alternative', or 'main-desc' (an audio description). */
-  kind: string;
-}
+/**
+ * An audio rendition as the viewer's choice of one is remembered: its language, and its kind as VHS names it ('main',
+ * the master's default; 'alternative'; 'main-desc', an audio description).
+ */
+export type RenditionChoice = NonNullable<Preferences['audioTrack']>;
 
 /**
  * The rendition `choice` names: in its language (matched as the learner's are: the same tag, else the same primary
