@@ -1,20 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AudioTrackLike } from './audio-tracks';
 import { learnerRendition } from './learner-rendition';
-
-const rendition = (label: string, language: string, kind = 'alternative', enabled = false): AudioTrackLike => ({
-  label,
-  language,
-  kind,
-  enabled,
-});
-
-/** The lesson's master: Portuguese (its default), English, a Portuguese audio description. */
-const master = (): AudioTrackLike[] => [
-  rendition('Português', 'pt', 'main', true),
-  rendition('English', 'en'),
-  rendition('Português (audiodescrição)', 'pt', 'main-desc'),
-];
+import { master, rendition } from './test-renditions';
 
 describe('the rendition for the learner’s languages', () => {
   it('is the first in the learner’s order, by tag or primary language', () => {

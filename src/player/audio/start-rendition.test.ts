@@ -4,20 +4,7 @@ import type { Preferences } from '@/services/preferences';
 import type { VideoJsPlayer } from '@/player/video-js-player';
 import { chooseAudioTrack, keepRenditions, KEPT_RENDITION_CHOICE, type AudioTrackLike } from './audio-tracks';
 import { followStartRendition, startRendition } from './start-rendition';
-
-const rendition = (label: string, language: string, kind = 'alternative', enabled = false): AudioTrackLike => ({
-  label,
-  language,
-  kind,
-  enabled,
-});
-
-/** The lesson's master: Portuguese (its default), English, a Portuguese audio description. */
-const master = (): AudioTrackLike[] => [
-  rendition('Português', 'pt', 'main', true),
-  rendition('English', 'en'),
-  rendition('Português (audiodescrição)', 'pt', 'main-desc'),
-];
+import { master, rendition } from './test-renditions';
 
 /** A stand-in player whose audio track list VHS fills when `list(tracks)` says, as it does: one addtrack per rendition. */
 function renditionsPlayer() {
