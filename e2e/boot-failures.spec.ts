@@ -80,7 +80,7 @@ test('a config that never answers fails after 15 s, in the viewer language, and 
   });
   const started = Date.now();
   await page.goto(`${await stack.playerUrl()}&lang=en`);
-  await expect(page.getByText('Carregando conteúdo')).toBeVisible();
+  await expect(page.getByText('Loading content')).toBeVisible();
   await expect(alert(page)).toHaveText(/The player could not be loaded\. Check your connection and try again\./, {
     timeout: 25_000,
   });

@@ -118,7 +118,8 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 export async function openPlayer(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await expect(page.locator('.video-js')).toHaveCount(1);
-  await expect(page.getByText('Carregando conteúdo')).toBeHidden({ timeout: 20_000 });
+  // The loading screen, in whichever language the URL asks for.
+  await expect(page.locator('.loading-screen')).toBeHidden({ timeout: 20_000 });
   await expect(page.locator('.player-page .video-js')).toHaveCount(1);
 }
 

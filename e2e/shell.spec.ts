@@ -47,6 +47,30 @@ test('the loading indicator is shown while the item is on its way', async ({ pag
   await expect(page.getByText('Carregando conteúdo')).toBeHidden({ timeout: 15_000 });
 });
 
+for (const [lang, text, pageLang] of [
+  ['en', 'Loading content', 'en'],
+  ['es', 'Cargando contenido', 'es'],
+] as const) {
+  test(`in ${lang} the loading screen says so from the first script on, in a page marked ${pageLang}`, async ({
+    page,
+    stack,
+  }) => {
+    // The item held: what shows is index.html's own loading screen, before the app and its texts.
+    let release = (): void => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/player**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${await stack.playerUrl()}&lang=${lang}`);
+    await expect(page.getByRole('status').filter({ hasText: text })).toBeVisible();
+    await expect(page.getByText('Carregando conteúdo')).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe(pageLang);
+    release();
+    await expect(page.getByRole('status').filter({ hasText: text })).toBeHidden({ timeout: 15_000 });
+  });
+}
+
 test('the offline banner slides in when the connection drops and away when it returns', async ({ page, context, stack }) => {
   await openPlayer(page, await stack.playerUrl());
   await context.setOffline(true);

@@ -9,6 +9,7 @@ import './app/app.css';
 import { failureVariant, showBootFailure } from './boot/boot-failure-screen';
 import { bootTexts } from './boot/boot-messages';
 import { sendItemRequestsEarly } from './boot/head-start';
+import { sayLoadingInLanguage } from './boot/loading-text';
 import { pickLanguage } from './i18n/languages';
 import { loadVideoJsDictionary } from './player/video-js-dictionaries';
 import { loadChunk, setRedeployCheck } from './services/chunk-loader';
@@ -22,6 +23,7 @@ import { reloadIfRedeployed } from './services/redeploy';
 const urlToken = takeUrlToken(window.location, window.history);
 const launch = readLaunchParams(window.location);
 const language = pickLanguage(launch.lang, navigator.languages);
+sayLoadingInLanguage(language);
 if (/iPad|iPhone|iPod/.test(navigator.userAgent)) document.documentElement.classList.add('platform-ios');
 // A chunk that fails because a deploy renamed the chunks reloads the page once (the token is kept for the tab).
 setRedeployCheck(() => reloadIfRedeployed({ entryUrl: import.meta.url, pageUrl: window.location.href }));

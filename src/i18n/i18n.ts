@@ -3,7 +3,7 @@ import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import * as z from 'zod/mini';
 import { CHUNK_TIMEOUT_MS } from '@/services/chunk-loader';
-import type { Language } from './languages';
+import { documentLang, type Language } from './languages';
 
 const resourceSchema = z.record(z.string(), z.string());
 
@@ -31,6 +31,6 @@ export async function initI18n(lang: Language): Promise<i18n> {
     interpolation: { escapeValue: false },
     returnNull: false,
   });
-  document.documentElement.lang = lang === 'pt' ? 'pt-BR' : lang;
+  document.documentElement.lang = documentLang(lang);
   return i18next;
 }

@@ -13,3 +13,6 @@ export function pickLanguage(queryLang: string | null, browserLanguages: readonl
   }
   return 'pt';
 }
+
+/** The page's `lang` for a widget language: Portuguese is Brazil's, as the texts are. */
+export const documentLang = (language: Language): string => (language === 'pt' ? 'pt-BR' : language);
