@@ -4,8 +4,9 @@
 // to the returnURL, leaving no history entry of the lesson; with the LRS out of reach it goes at its deadline
 // and playerlogerror says how many statements were left; with more waiting than the request sent as the page
 // goes carries, the LRS still takes it all in order, terminated last; a returnURL that answers 204 (the frame
-// stays) leaves the exit a link to the course; a launch without a returnURL, or with one that is not http(s),
-// shows no exit.
+// stays) leaves the exit a link to the course, and an LMS slower than that still takes the frame when it answers,
+// the toast having said only that the course had not opened yet; a launch without a returnURL, or with one that
+// is not http(s), shows no exit.
 import type { Page, Route } from '@playwright/test';
 import { EXIT_NAVIGATION_MS, EXIT_SETTLE_MS } from '../src/player/xapi/leave-lesson.ts';
 import { UNLOAD_BODY_LIMIT } from '../src/services/lrs-statements.ts';
@@ -152,7 +153,7 @@ test('when the returnURL answers 204 No Content (the frame stays), leaving ends:
   await expect(link).toBeFocused();
   await expect(exitButton(page)).toHaveCount(0);
   await expect(page.getByText('Saindo da aula…')).toHaveCount(0);
-  const toast = page.locator('.toast').filter({ hasText: 'o curso não abriu' });
+  const toast = page.locator('.toast').filter({ hasText: 'o curso ainda não abriu' });
   await expect(toast).toBeVisible();
   // The toast never hides the way out.
   const clear = async () => {
@@ -177,6 +178,50 @@ test('when the returnURL answers 204 No Content (the frame stays), leaving ends:
   await link.press('Enter');
   await expect(page).toHaveURL(COURSE);
   expect(await page.evaluate(() => history.length)).toBe(entries);
+});
+
+test('an LMS slower than the wait: the toast says the course has not opened yet, and its page still replaces the lesson when it answers', async ({
+  page,
+  stack,
+}) => {
+  let answerCourse = (): void => undefined;
+  const answered = new Promise<void>((resolve) => (answerCourse = resolve));
+  await page.route(`${COURSE}*`, async (route: Route) => {
+    await answered;
+    await route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><html lang="pt-BR"><title>Curso</title><h1>Curso</h1>',
+    });
+  });
+  const { url } = await launchUrl(stack, `cmi5-sair-lento-${Date.now()}`, { returnURL: COURSE, launchMethod: 'AnyWindow' });
+  // In the course page's frame: Playwright's queries wait for a page's pending navigation to finish, so the lesson
+  // is read from the course page, which shares its origin and has none pending.
+  const coursePage = `${stack.widget.url}/lms/lesson.html`;
+  await page.route(coursePage, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><html lang="pt-BR"><title>Aula</title><iframe id="au" title="Aula" style="width:640px;height:360px" allow="autoplay; fullscreen" src="${url}"></iframe>`,
+    }),
+  );
+  await page.goto(coursePage);
+  const frame = page.frameLocator('#au');
+  await expect(frame.getByRole('button', { name: 'Sair da aula' })).toBeVisible({ timeout: 20_000 });
+  await frame.getByRole('button', { name: 'Sair da aula' }).click();
+  const lesson = (selector: string) =>
+    page.evaluate(
+      (query) => (document.querySelector('#au') as HTMLIFrameElement).contentDocument?.querySelector(query)?.textContent ?? '',
+      selector,
+    );
+  // Past the wait the way out is a link, and the toast claims no failure the LMS may yet undo.
+  await expect
+    .poll(() => lesson('a.sp-exit-lesson'), { timeout: EXIT_SETTLE_MS + EXIT_NAVIGATION_MS + 5_000 })
+    .toContain('Voltar ao curso');
+  expect(await lesson('.toast')).toContain('o curso ainda não abriu');
+  // The LMS answers now: its course replaces the lesson with no press from the learner.
+  answerCourse();
+  await expect.poll(() => page.frame({ url: COURSE }) !== null, { timeout: 10_000 }).toBe(true);
+  await expect(frame.getByRole('heading', { name: 'Curso' })).toBeVisible();
+  expect(page.url()).toBe(coursePage);
 });
 
 test('in a frame (an AnyWindow launch in the course page), exiting takes the frame to the returnURL; the course page stays', async ({

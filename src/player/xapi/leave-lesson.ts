@@ -4,8 +4,9 @@
  * EXIT_SETTLE_MS if it is slow or out of reach: never a hang. What it had not taken by then stays in the outbox
  * (it also went with terminated in one request at the deadline), and playerlogerror hears how many. The frame
  * goes even when ending the visit fails; and when it stays (the returnURL answered 204 No Content, or a
- * download), leaving ends after EXIT_NAVIGATION_MS: the exit becomes a plain link to the course and a toast says
- * the course did not open.
+ * download, or the LMS is slow: a page cannot tell these apart), leaving ends after EXIT_NAVIGATION_MS: the exit
+ * becomes a plain link to the course and a toast says the course has not opened yet (a slow LMS's page still
+ * replaces the lesson when it answers).
  */
 import { emitAppEvent } from '@/services/app-events';
 import { leavePageFor } from '@/services/page-navigation';
@@ -21,7 +22,7 @@ export const EXIT_NAVIGATION_MS = 3_000;
 
 /** What the learner reads when the frame stayed (pt; en and es by its text key). */
 export const LESSON_EXIT_STAYED =
-  "A aula foi encerrada, mas o curso não abriu. Use o link 'Voltar ao curso'; o que você assistir agora não será registrado.";
+  "A aula foi encerrada, mas o curso ainda não abriu. Use o link 'Voltar ao curso'; o que você assistir agora não será registrado.";
 
 export async function leaveLesson(target: Window = window, leave: (url: string) => void = leavePageFor): Promise<void> {
   const { lessonReturnUrl, leavingLesson, setLeavingLesson } = useAppStore.getState();
