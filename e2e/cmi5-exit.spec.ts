@@ -7,8 +7,9 @@
 // stays) leaves the exit a link to the course, and an LMS slower than that still takes the frame when it answers,
 // the toast having said only that the course had not opened yet; a launch without a returnURL, or with one that
 // is not http(s), shows no exit.
-import type { Page, Route } from '@playwright/test';
+import type { FrameLocator, Page, Route } from '@playwright/test';
 import { EXIT_NAVIGATION_MS, EXIT_SETTLE_MS } from '../src/player/xapi/leave-lesson.ts';
+import type { Stack } from '../examples/servers/stack.ts';
 import { UNLOAD_BODY_LIMIT } from '../src/services/lrs-statements.ts';
 import { launchUrl, reported, stored } from './cmi5-lms.ts';
 import { tabTo } from './keyboard.ts';
@@ -19,9 +20,27 @@ const COURSE = 'https://lms.example.com/course/7';
 
 /** The LMS's course page, where the returnURL leads. */
 async function serveCourse(page: Page): Promise<void> {
-  await page.route(`${COURSE}*`, (route: Route) =>
-    route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="pt-BR"><title>Curso</title><h1>Curso</h1>' }),
+  await page.route(`${COURSE}*`, (route: Route) => route.fulfill(COURSE_PAGE));
+}
+
+const COURSE_PAGE = { contentType: 'text/html', body: '<!doctype html><html lang="pt-BR"><title>Curso</title><h1>Curso</h1>' };
+
+/**
+ * Opens the lesson (an AnyWindow launch) in a frame of the LMS's lesson page, on the widget's origin, and waits for its
+ * exit; answers the lesson page's address and the frame.
+ */
+async function openInLessonPage(page: Page, stack: Stack, url: string): Promise<{ lessonPage: string; frame: FrameLocator }> {
+  const lessonPage = `${stack.widget.url}/lms/lesson.html`;
+  await page.route(lessonPage, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><html lang="pt-BR"><title>Aula</title><iframe id="au" title="Aula" style="width:640px;height:360px" allow="autoplay; fullscreen" src="${url}"></iframe>`,
+    }),
   );
+  await page.goto(lessonPage);
+  const frame = page.frameLocator('#au');
+  await expect(frame.getByRole('button', { name: 'Sair da aula' })).toBeVisible({ timeout: 20_000 });
+  return { lessonPage, frame };
 }
 
 const exitButton = (page: Page) => page.getByRole('button', { name: 'Sair da aula' });
@@ -135,9 +154,7 @@ test('when the returnURL answers 204 No Content (the frame stays), leaving ends:
 }) => {
   let answer = 204;
   await page.route(`${COURSE}*`, (route: Route) =>
-    answer === 204
-      ? route.fulfill({ status: 204 })
-      : route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="pt-BR"><title>Curso</title><h1>Curso</h1>' }),
+    answer === 204 ? route.fulfill({ status: 204 }) : route.fulfill(COURSE_PAGE),
   );
   const logged = reported(page);
   await page.setViewportSize({ width: 1280, height: 720 });
@@ -188,24 +205,12 @@ test('an LMS slower than the wait: the toast says the course has not opened yet,
   const answered = new Promise<void>((resolve) => (answerCourse = resolve));
   await page.route(`${COURSE}*`, async (route: Route) => {
     await answered;
-    await route.fulfill({
-      contentType: 'text/html',
-      body: '<!doctype html><html lang="pt-BR"><title>Curso</title><h1>Curso</h1>',
-    });
+    await route.fulfill(COURSE_PAGE);
   });
   const { url } = await launchUrl(stack, `cmi5-sair-lento-${Date.now()}`, { returnURL: COURSE, launchMethod: 'AnyWindow' });
-  // In the course page's frame: Playwright's queries wait for a page's pending navigation to finish, so the lesson
-  // is read from the course page, which shares its origin and has none pending.
-  const coursePage = `${stack.widget.url}/lms/lesson.html`;
-  await page.route(coursePage, (route) =>
-    route.fulfill({
-      contentType: 'text/html',
-      body: `<!doctype html><html lang="pt-BR"><title>Aula</title><iframe id="au" title="Aula" style="width:640px;height:360px" allow="autoplay; fullscreen" src="${url}"></iframe>`,
-    }),
-  );
-  await page.goto(coursePage);
-  const frame = page.frameLocator('#au');
-  await expect(frame.getByRole('button', { name: 'Sair da aula' })).toBeVisible({ timeout: 20_000 });
+  // In the lesson page's frame: Playwright's queries wait for a page's pending navigation to finish, so the lesson
+  // is read from the lesson page, which shares its origin and has none pending.
+  const { lessonPage, frame } = await openInLessonPage(page, stack, url);
   await frame.getByRole('button', { name: 'Sair da aula' }).click();
   const lesson = (selector: string) =>
     page.evaluate(
@@ -221,7 +226,7 @@ test('an LMS slower than the wait: the toast says the course has not opened yet,
   answerCourse();
   await expect.poll(() => page.frame({ url: COURSE }) !== null, { timeout: 10_000 }).toBe(true);
   await expect(frame.getByRole('heading', { name: 'Curso' })).toBeVisible();
-  expect(page.url()).toBe(coursePage);
+  expect(page.url()).toBe(lessonPage);
 });
 
 test('in a frame (an AnyWindow launch in the course page), exiting takes the frame to the returnURL; the course page stays', async ({
@@ -233,19 +238,10 @@ test('in a frame (an AnyWindow launch in the course page), exiting takes the fra
     returnURL: COURSE,
     launchMethod: 'AnyWindow',
   });
-  const coursePage = `${stack.widget.url}/lms/lesson.html`;
-  await page.route(coursePage, (route) =>
-    route.fulfill({
-      contentType: 'text/html',
-      body: `<!doctype html><html lang="pt-BR"><title>Aula</title><iframe id="au" title="Aula" style="width:640px;height:360px" allow="autoplay; fullscreen" src="${url}"></iframe>`,
-    }),
-  );
-  await page.goto(coursePage);
-  const frame = page.frameLocator('#au');
-  await expect(frame.getByRole('button', { name: 'Sair da aula' })).toBeVisible({ timeout: 20_000 });
+  const { lessonPage, frame } = await openInLessonPage(page, stack, url);
   await frame.getByRole('button', { name: 'Sair da aula' }).click();
   await expect.poll(() => page.frame({ url: COURSE }) !== null, { timeout: EXIT_SETTLE_MS + 5_000 }).toBe(true);
-  expect(page.url()).toBe(coursePage);
+  expect(page.url()).toBe(lessonPage);
   expect((await stored(stack, registration)).verbs.at(-1)).toBe('terminated');
 });
 
