@@ -3,7 +3,7 @@ import videojs from 'video.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { VideoJsPlayer } from '@/player/video-js-player';
 import { attachShortcuts } from '@/player/keyboard/attach-shortcuts';
-import { focusKind } from '@/player/keyboard/shortcut-for-key';
+import { focusKind } from '@/player/keyboard/focus-kind';
 import './video-js-menus';
 import './menu-focus';
 

@@ -2,7 +2,8 @@
 import type { VideoJsPlayer } from '@/player/video-js-player';
 import { captionTrackToTurnOn, showCaptionTrack, shownCaptions } from '../captions/caption-languages';
 import { readPlaybackState } from '../switch-source';
-import { focusKind, shortcutForKey, type ShortcutAction } from './shortcut-for-key';
+import { focusKind } from './focus-kind';
+import { shortcutForKey, type ShortcutAction } from './shortcut-for-key';
 
 const clamp = (value: number, min: number, max: number): number => Math.min(max, Math.max(min, value));
 

@@ -1,4 +1,5 @@
 /** Keyboard shortcuts as in the best players (YouTube, Vimeo): which action a key press asks for. */
+import type { FocusKind } from './focus-kind';
 
 export type ShortcutAction =
   | { kind: 'toggle-play' }
@@ -16,26 +17,46 @@ export interface KeyPress {
   ctrlKey?: boolean;
   metaKey?: boolean;
   altKey?: boolean;
-  /**
-   * What has the focus: text fields never get shortcuts; controls keep their own keys; 'menu' is also anything inside
-   * a dialog (a panel, a sheet, the download menu, the captions settings), whose keys walk and press its controls.
-   */
-  target: 'text' | 'button' | 'menu-button' | 'slider' | 'menu' | 'other';
+  /** What has the focus (focus-kind.ts): it keeps some keys, or all of them, for itself. */
+  target: FocusKind;
+}
+
+/**
+ * The keys each kind of focus keeps for itself; the player gets the rest. A text field types every key. A menu
+ * or a sheet over the player keeps every key too, as the WAI-ARIA menu pattern has it (a letter moves to the
+ * entry that starts with it, menu-typeahead.ts) and as a modal dialog does (the player under it is inert): a
+ * screen reader in a menu passes the letters on, and 'f' there must not turn fullscreen on behind the viewer's
+ * back. A panel beside the player keeps the arrows, Space and Enter (they scroll it and press its buttons) and
+ * leaves the letters and digits to the player, which is still in view, as YouTube's page does beside its player.
+ * Buttons keep Space and Enter, sliders the arrows, and a menu's button also ArrowDown and ArrowUp, which open its
+ * menu (menu-focus.ts).
+ */
+function keptByFocus(target: FocusKind, key: string): boolean {
+  const presses = key === ' ' || key === 'Enter';
+  const arrows = key.startsWith('Arrow');
+  switch (target) {
+    case 'text':
+    case 'menu':
+      return true;
+    case 'panel':
+      return presses || arrows;
+    case 'button':
+      return presses;
+    case 'menu-button':
+      return presses || key === 'ArrowDown' || key === 'ArrowUp';
+    case 'slider':
+      return arrows;
+    case 'other':
+      return false;
+  }
 }
 
 export const SEEK_STEP_SECONDS = 10;
 export const VOLUME_STEP = 0.1;
 
 export function shortcutForKey(press: KeyPress): ShortcutAction | null {
-  if (press.ctrlKey || press.metaKey || press.altKey || press.target === 'text') return null;
   const { key, target } = press;
-  // Buttons and menus answer Space/Enter/arrows themselves; sliders answer the arrows; a menu's button opens its
-  // menu with ArrowDown and ArrowUp (menu-focus.ts), and leaves the other arrows to the player.
-  const ownsKey =
-    ((target === 'button' || target === 'menu-button' || target === 'menu') && (key === ' ' || key === 'Enter')) ||
-    ((target === 'slider' || target === 'menu') && key.startsWith('Arrow')) ||
-    (target === 'menu-button' && (key === 'ArrowDown' || key === 'ArrowUp'));
-  if (ownsKey) return null;
+  if (press.ctrlKey || press.metaKey || press.altKey || keptByFocus(target, key)) return null;
   switch (key) {
     case ' ':
     case 'k':
@@ -72,29 +93,4 @@ export function shortcutForKey(press: KeyPress): ShortcutAction | null {
     default:
       return /^[0-9]$/.test(key) ? { kind: 'seek-to-fraction', fraction: Number(key) / 10 } : null;
   }
-}
-
-/**
- * Where the arrows, Space and Enter are not the player's: a dialog (the panels beside the player and over it, the
- * download menu, Video.js's captions settings) and a menu of the bar, with its sheet's header in audio mode.
- */
-const OWN_KEYS = '[role="dialog"], [role="menu"], .vjs-menu';
-
-/** Classifies the focused element for `shortcutForKey`. */
-export function focusKind(element: Element | null): KeyPress['target'] {
-  if (!element) return 'other';
-  if (element instanceof HTMLElement && element.isContentEditable) return 'text';
-  const tag = element.tagName;
-  if (tag === 'TEXTAREA' || tag === 'SELECT') return 'text';
-  const input = tag === 'INPUT' ? (element as HTMLInputElement).type : null;
-  if (input !== null && !['range', 'button', 'checkbox'].includes(input)) return 'text';
-  if (element.closest(OWN_KEYS)) return 'menu';
-  if (input !== null) return input === 'range' ? 'slider' : 'button';
-  const role = element.getAttribute('role') ?? '';
-  if (role === 'slider') return 'slider';
-  if (role.startsWith('menuitem') || role === 'menu') return 'menu';
-  const button = tag === 'BUTTON' || role === 'button';
-  if (button && ['true', 'menu'].includes(element.getAttribute('aria-haspopup') ?? '')) return 'menu-button';
-  if (button || tag === 'A') return 'button';
-  return 'other';
 }
