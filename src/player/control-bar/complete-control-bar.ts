@@ -25,6 +25,7 @@ import './transcript-button';
 import { fitBreakpointsToFeatures } from './bar-breakpoints';
 import { controlBarOrder } from './control-bar-order';
 import './menu-sheet';
+import './menu-typeahead';
 
 interface ControlBar {
   getChild(name: string): unknown;
