@@ -58,11 +58,13 @@ export function attachSeekPreview(player: VideoJsPlayer, item: PlayerItem): () =
 
   let dragging = false;
   let hovering = false;
+  let pointerX = 0;
   const handleEnter = (): void => {
     hovering = true;
     loadThumbnails();
   };
   const handleMove = (event: PointerEvent): void => {
+    pointerX = event.clientX;
     if (hovering || dragging) atPointer(event.clientX);
   };
   const handleLeave = (): void => {
@@ -70,6 +72,7 @@ export function attachSeekPreview(player: VideoJsPlayer, item: PlayerItem): () =
     if (!dragging) hide();
   };
   const handleDown = (event: PointerEvent): void => {
+    pointerX = event.clientX;
     dragging = true;
     loadThumbnails();
     atPointer(event.clientX);
@@ -84,6 +87,9 @@ export function attachSeekPreview(player: VideoJsPlayer, item: PlayerItem): () =
     // Only a keyboard focus shows it; a pointer on the bar has its own preview.
     if (holder.matches(':focus-visible')) atPlayhead();
   };
+  // The keyboard leaves the bar with the pointer still over it: the preview goes back to the pointer, as before the
+  // focus came (hidden, it left Video.js's own time tooltips to show instead).
+  const handleBlur = (): void => (hovering || dragging ? atPointer(pointerX) : hide());
   const handleTime = (): void => {
     if (document.activeElement === holder && !hovering && !dragging && holder.matches(':focus-visible')) atPlayhead();
   };
@@ -93,7 +99,7 @@ export function attachSeekPreview(player: VideoJsPlayer, item: PlayerItem): () =
   document.addEventListener('pointermove', handleMove);
   document.addEventListener('pointerup', handleUp);
   holder.addEventListener('focus', handleFocus);
-  holder.addEventListener('blur', hide);
+  holder.addEventListener('blur', handleBlur);
   player.on(['timeupdate', 'seeking'], handleTime);
   return () => {
     holder.removeEventListener('pointerenter', handleEnter);
@@ -102,7 +108,7 @@ export function attachSeekPreview(player: VideoJsPlayer, item: PlayerItem): () =
     document.removeEventListener('pointermove', handleMove);
     document.removeEventListener('pointerup', handleUp);
     holder.removeEventListener('focus', handleFocus);
-    holder.removeEventListener('blur', hide);
+    holder.removeEventListener('blur', handleBlur);
     player.off(['timeupdate', 'seeking'], handleTime);
     detachMarkers();
     box.remove();
