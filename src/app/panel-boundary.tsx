@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { devError } from '@/services/dev-console';
 
 interface PanelBoundaryProps {
   fallback: ReactNode;
@@ -14,7 +15,7 @@ export class PanelBoundary extends Component<PanelBoundaryProps, { failed: boole
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
-    console.error('Panel failed', error, info.componentStack);
+    devError('Panel failed', error, info.componentStack);
   }
 
   override render(): ReactNode {

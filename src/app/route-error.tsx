@@ -6,6 +6,7 @@ import { bootTexts } from '@/boot/boot-messages';
 import { uiLanguage } from '@/i18n/languages';
 import { ChunkLoadError } from '@/services/chunk-loader';
 import { runtime } from '@/services/runtime';
+import { devError } from '@/services/dev-console';
 
 /**
  * The router's error element: a route's code that did not load, or a screen that crashed. It shows boot's
@@ -19,7 +20,7 @@ export function RouteError() {
   // The host hears each failure once (a change of language rewords the screen, it is no new failure).
   useEffect(() => {
     const texts = bootTexts[uiLanguage(i18n.language)];
-    if (!(error instanceof ChunkLoadError)) console.error('Route failed', error);
+    if (!(error instanceof ChunkLoadError)) devError('Route failed', error);
     runtime().bridge.fail({ code: 'network', message: error instanceof ChunkLoadError ? texts.unreachable : texts.failed });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the language at the failure, not later ones
   }, [error]);

@@ -37,6 +37,7 @@ import { Storage } from '@/services/storage';
 import { storageOutboxStore, ViewOutbox } from '@/services/view-outbox';
 import { useAppStore } from '@/store/app-store';
 import { progressKey } from '@/features/progress/progress-slice';
+import { devError } from '@/services/dev-console';
 
 /** The app loads by then even when the first frame has not come (a slow network): its page takes over the wait. */
 const APP_DEADLINE_MS = 10_000;
@@ -181,7 +182,7 @@ export function boot({ urlToken, launch, language, configText }: EntryState): vo
 
   function start(): void {
     bootOnce().catch((error: unknown) => {
-      console.error('Boot failed', error);
+      devError('Boot failed', error);
       showBootFailure({ message: texts.unreachable, retry: { label: texts.retry, run: () => window.location.reload() } });
     });
   }

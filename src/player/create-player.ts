@@ -14,6 +14,9 @@ import { registerVideoJsLanguages } from './video-js-languages';
 // Video.js keeps its last 1000 log calls (VHS's debug lines included, printed or not) for log.history(),
 // which nothing here reads: memory the widget need not hold (e2e/first-load-budget.spec.ts).
 videojs.log.history.disable();
+// A production build writes nothing to the console of the page it is embedded in (services/dev-console.ts): nor do
+// Video.js and VHS, whose warnings (a stall, a retried segment) the widget handles and reports itself.
+if (!import.meta.env.DEV) videojs.log.level('off');
 
 export interface CreateOptions {
   /** Leave the poster out for now (mount-player.ts sets it at the first frame). */

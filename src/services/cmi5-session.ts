@@ -18,6 +18,7 @@ import { StatementOutbox, type StatementJson } from './statement-outbox';
 import { statementOutboxKey, storageStatementStore, sweepStatementOutboxes } from './statement-outbox-store';
 import type { Storage } from './storage';
 import { uuid } from './uuid';
+import { devWarn } from './dev-console';
 
 /** The Video Profile and its activity type (player/xapi/video-statement.ts names them too; services import no player code). */
 const VIDEO_PROFILE = 'https://w3id.org/xapi/video/';
@@ -121,7 +122,7 @@ const LMS_SESSION_ID = 'https://w3id.org/xapi/cmi5/context/extensions/sessionid'
 export async function startCmi5(
   launch: Cmi5Launch,
   storage: Storage,
-  report: (message: string) => void = console.warn,
+  report: (message: string) => void = devWarn,
 ): Promise<Cmi5Session> {
   const sessionId = uuid();
   let outbox: StatementOutbox | null = null;

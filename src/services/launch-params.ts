@@ -1,4 +1,5 @@
 /** The launch parameters of the URL (the token is taken out first by auth-token.ts, which owns it). */
+import { devWarn } from './dev-console';
 
 export interface LaunchParams {
   versao: string | null;
@@ -107,7 +108,7 @@ function cmi5Params(read: ReturnType<typeof readCmi5>): Pick<LaunchParams, 'cmi5
   if (read === null) return { cmi5: null };
   if ('refused' in read) {
     // Read before the error reporter exists: the console now, playerlogerror when the statements start (cmi5-visit.ts).
-    console.warn(`cmi5: launch parameters not taken (${read.refused}); plain visit`);
+    devWarn(`cmi5: launch parameters not taken (${read.refused}); plain visit`);
     return { cmi5: null, cmi5Refused: read.refused };
   }
   return { cmi5: read.launch };

@@ -11,6 +11,7 @@
  */
 import { retryDelay } from './retry-policy';
 import { OUTBOX_BACKOFF, type OutboxStore } from './view-outbox';
+import { devWarn } from './dev-console';
 
 /** A statement as JSON (the widget forms it; the LRS checks it). */
 export type StatementJson = Record<string, unknown>;
@@ -168,7 +169,7 @@ export class StatementOutbox {
   }
 
   private report(message: string): void {
-    (this.options.report ?? console.warn)(message);
+    (this.options.report ?? devWarn)(message);
   }
 
   private save(entries: PendingStatement[]): void {

@@ -13,6 +13,7 @@ import {
 } from './download-api';
 import { CHUNK_TIMEOUT_MS, withDeadline } from '@/services/chunk-loader';
 import type { DownloadFailureReason } from './download-file';
+import { devError } from '@/services/dev-console';
 
 /** The fetching, checking and saving code: loaded at the first download, not with the widget. */
 const loadDownloadCode = () =>
@@ -119,7 +120,7 @@ export const createDownloadSlice: StateCreator<Deps, [], [], DownloadSlice> = (s
     } catch (error) {
       const aborted = error instanceof DOMException && error.name === 'AbortError';
       // Other download errors go to the console only; the menu says why and offers a retry.
-      if (!aborted) console.error('Download failed', error);
+      if (!aborted) devError('Download failed', error);
       const failed = code?.[0].DownloadFailed;
       const downloadFailure = aborted ? null : failed && error instanceof failed ? error.reason : 'failed';
       set({ downloadProgress: 0, downloadStatus: aborted ? 'idle' : 'failed', downloadFailure });
@@ -148,7 +149,7 @@ export const createDownloadSlice: StateCreator<Deps, [], [], DownloadSlice> = (s
       set({ downloadOffer: { ...offer, url: target.uri, usableUntil: usableUntil() } });
     } catch (error) {
       if (!current()) return;
-      console.error('Download link renewal failed', error);
+      devError('Download link renewal failed', error);
       // The failure's retry downloads the file again: the way to a fresh link that is left.
       set({ downloadStatus: 'failed', downloadQuality: offer.quality, downloadFailure: 'failed', downloadOffer: null });
     }

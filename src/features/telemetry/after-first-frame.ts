@@ -6,6 +6,7 @@
 import { onAppEvent } from '@/services/app-events';
 import type { AppConfig } from '@/services/config';
 import type { ErrorReporter } from '@/services/error-reporter';
+import { devWarn } from '@/services/dev-console';
 
 export function startTelemetryAfterFirstFrame(config: AppConfig, errors: ErrorReporter, token: () => string | null): void {
   if (!config.ANALYTICS_KEY && !config.WEB_ANALYTICS_ID) return;
@@ -14,6 +15,6 @@ export function startTelemetryAfterFirstFrame(config: AppConfig, errors: ErrorRe
     // RUM that does not load (a blocker, the network) only loses telemetry: nothing to tell the viewer.
     import('./start-telemetry')
       .then(({ startTelemetry }) => startTelemetry(config, errors, token))
-      .catch((error: unknown) => console.warn('Telemetry did not start', error));
+      .catch((error: unknown) => devWarn('Telemetry did not start', error));
   });
 }

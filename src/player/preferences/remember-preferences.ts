@@ -28,6 +28,7 @@ import {
   showCaptionTrack,
   shownCaptions,
 } from '../captions/caption-languages';
+import { devWarn } from '@/services/dev-console';
 
 type Sound = Required<Pick<Preferences, 'volume' | 'muted'>>;
 
@@ -98,7 +99,7 @@ export function rememberPreferences(
     applied = true;
     captionsInLearnerLanguage();
   });
-  applying.catch((error: unknown) => console.warn('Preferences not applied', error));
+  applying.catch((error: unknown) => devWarn('Preferences not applied', error));
   const learnerAudio = learner.then(
     (preferences) => {
       setLearnerLanguages(player, preferences.languages);

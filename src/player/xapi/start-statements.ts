@@ -17,6 +17,7 @@ import type { StatementRelay } from './statement-relay';
 import type { StatementStream } from './follow-statements';
 import { cmi5Visit, type Cmi5Visit } from './cmi5-visit';
 import { uuid, VERBS, VIDEO_ACTIVITY_TYPE, type StatementSubject } from './video-statement';
+import { devWarn } from '@/services/dev-console';
 
 /** The learner and the video as xAPI names them outside a cmi5 launch: an account on the API's origin. */
 export function defaultSubject(item: PlayerItem, config: AppConfig, threshold: number): Omit<StatementSubject, 'length'> {
@@ -116,7 +117,7 @@ export function startStatements(
       },
     );
     // Its code not loading (the network, past the deadline) costs this visit's statements, not playback.
-    following.catch((error: unknown) => console.warn('xAPI statements not started', error));
+    following.catch((error: unknown) => devWarn('xAPI statements not started', error));
   };
   player.one('loadeddata', () => follow(false));
   // The player's statements end as the page goes (the visit's cmi5 session after them) or as the player goes.
