@@ -31,6 +31,16 @@ describe('Video.js languages', () => {
     expect(mount('en').localize('Play')).toBe('Play');
   });
 
+  it("describe Video.js's dialogs to a screen reader in the viewer's language", () => {
+    const ModalDialog = videojs.getComponent('ModalDialog');
+    const described = (language: string): string | null | undefined =>
+      (new ModalDialog(mount(language), {}) as unknown as { descEl_: HTMLElement }).descEl_.textContent;
+    expect(described('pt-BR')).toBe('Esta é uma janela modal. Esta janela pode ser fechada pressionando a tecla de Escape.');
+    expect(described('es')).toBe(
+      'Esta es una ventana modal. Esta ventana modal puede cerrarse presionando la tecla Escape o activando el botón de cierre.',
+    );
+  });
+
   it("fill in the captions settings dialog's labels Video.js's pt-BR lacks", () => {
     const player = mount('pt-BR');
     expect(['Color', 'Opacity', 'Text Background', 'Caption Area Background'].map((label) => player.localize(label))).toEqual([

@@ -28,4 +28,6 @@ export default {
   'Continuar de onde parou': 'Continuar donde lo dejaste',
   // What a screen reader hears after an audio rendition that describes the picture (audio-track-menu-item.ts).
   'audio description': 'audiodescripción',
+  // Every Video.js dialog's description for a screen reader: Video.js asks for it with a full stop its es lacks.
+  'This is a modal window.': 'Esta es una ventana modal.',
 } as Record<string, string>;

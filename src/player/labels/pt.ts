@@ -39,6 +39,8 @@ export default {
   'Text Background': 'Fundo do texto',
   'Caption Area Background': 'Fundo da área de legendas',
   'No content': 'Sem conteúdo',
+  // Every Video.js dialog's description for a screen reader: Video.js asks for it with a full stop its pt-BR lacks.
+  'This is a modal window.': 'Esta é uma janela modal.',
   // What a screen reader hears after an audio rendition that describes the picture (audio-track-menu-item.ts).
   'audio description': 'audiodescrição',
 } as Record<string, string>;
