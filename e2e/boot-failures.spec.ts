@@ -118,11 +118,19 @@ test('the app’s code failing while the first player plays shows a bar, the vid
   const mountApp = await failUntilHealed(page, /\/assets\/mount-app-[\w-]+\.js$/, (route) =>
     route.fulfill({ status: 502, body: 'Bad Gateway' }),
   );
+  // A phone's frame: the bar keeps to the top, clear of the big play button.
+  await page.setViewportSize({ width: 360, height: 203 });
   await page.goto(await stack.playerUrl());
   await expect(alert(page)).toHaveClass(/boot-error-bar/, { timeout: 20_000 });
   await expect(alert(page)).toContainText(UNREACHABLE);
-  await page.locator('.sp-first-player .vjs-big-play-button').click();
+  const bigPlay = page.locator('.sp-first-player .vjs-big-play-button');
+  const [bar, play] = [await alert(page).boundingBox(), await bigPlay.boundingBox()];
+  expect(bar && play && bar.y + bar.height <= play.y, 'the bar ends above the big play button').toBe(true);
+  expect((await retry(page).boundingBox())?.height).toBeGreaterThanOrEqual(24);
+  await screenshot(page, 'boot-app-code-failed-bar-360');
+  await bigPlay.click();
   await expect.poll(() => currentTime(page)).toBeGreaterThan(0.5);
+  await page.setViewportSize({ width: 1280, height: 720 });
   await screenshot(page, 'boot-app-code-failed-bar');
   expect(await axeViolations(page)).toEqual([]);
   mountApp.heal();
