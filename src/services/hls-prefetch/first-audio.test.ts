@@ -4,10 +4,12 @@ import type { AudioRendition } from './playlists';
 
 const rendition = (track: string, language: string, kind: string, isDefault = false): AudioRendition => ({
   groupId: 'aac',
+  name: track,
   uri: `https://media.example/hls/audio/index.m3u8?track=${track}`,
   isDefault,
   language,
   kind,
+  characteristics: '',
 });
 /** The test master's group: Portuguese (the default), English, a Portuguese audio description. */
 const group = [rendition('pt', 'pt', 'main', true), rendition('en', 'en', 'alternative'), rendition('pt-ad', 'pt', 'main-desc')];

@@ -16,7 +16,15 @@ describe('parseMultivariant', () => {
       ['https://media.example/item/hls/720p/index.m3u8', 514000, 1280, 720, 'aac'],
     ]);
     expect(audio).toEqual([
-      { groupId: 'aac', uri: 'https://media.example/item/hls/audio/index.m3u8', isDefault: true, language: 'pt', kind: 'main' },
+      {
+        groupId: 'aac',
+        name: 'Português',
+        uri: 'https://media.example/item/hls/audio/index.m3u8',
+        isDefault: true,
+        language: 'pt',
+        kind: 'main',
+        characteristics: '',
+      },
     ]);
   });
 
@@ -25,6 +33,11 @@ describe('parseMultivariant', () => {
       readFileSync('examples/reference-api/media/licao-fotossintese/hls/master-audio-tracks.m3u8', 'utf8'),
       base,
     );
+    expect(audio.map(({ name, characteristics }) => ({ name, characteristics }))).toEqual([
+      { name: 'Português', characteristics: '' },
+      { name: 'English', characteristics: '' },
+      { name: 'Português (audiodescrição)', characteristics: 'public.accessibility.describes-video' },
+    ]);
     expect(audio.map(({ uri, isDefault, language, kind }) => ({ uri, isDefault, language, kind }))).toEqual([
       { uri: 'https://media.example/item/hls/audio/index.m3u8', isDefault: true, language: 'pt', kind: 'main' },
       { uri: 'https://media.example/item/hls/audio/index.m3u8?track=en', isDefault: false, language: 'en', kind: 'alternative' },
@@ -43,7 +56,9 @@ describe('parseMultivariant', () => {
     expect(variants).toEqual([
       { uri: 'https://cdn.example/v/800.m3u8', bandwidth: 800000, width: null, height: null, audioGroup: 'a' },
     ]);
-    expect(audio).toEqual([{ groupId: 'a', uri: null, isDefault: true, language: '', kind: 'main' }]);
+    expect(audio).toEqual([
+      { groupId: 'a', name: 'Main, stereo', uri: null, isDefault: true, language: '', kind: 'main', characteristics: '' },
+    ]);
     expect(parseAttributes('NAME="Main, stereo",DEFAULT=YES').get('NAME')).toBe('Main, stereo');
   });
 

@@ -1,6 +1,7 @@
 /**
  * Just enough of HLS playlists to prefetch the first segments: the variants and audio renditions of a
- * multivariant playlist, and the first segment of a media playlist. VHS parses them for real later.
+ * multivariant playlist, and the first segment of a media playlist. VHS parses them for real later. An audio-mode
+ * start, which plays no master, keeps its audio renditions from here (player/audio/master-renditions.ts).
  */
 
 export interface Variant {
@@ -14,6 +15,8 @@ export interface Variant {
 
 export interface AudioRendition {
   groupId: string;
+  /** NAME: VHS names the rendition's audio track after it. */
+  name: string;
   /** Null when the audio is in the variant's own segments. */
   uri: string | null;
   isDefault: boolean;
@@ -21,6 +24,8 @@ export interface AudioRendition {
   language: string;
   /** The kind VHS gives its audio track: 'main-desc' (it describes the video), else 'main' (the default), else 'alternative'. */
   kind: string;
+  /** CHARACTERISTICS, '' without them. */
+  characteristics: string;
 }
 
 export interface MultivariantPlaylist {
@@ -56,13 +61,16 @@ export function parseMultivariant(text: string, baseUrl: string): MultivariantPl
       const uri = media.get('URI');
       if (media.get('TYPE') === 'AUDIO') {
         const isDefault = media.get('DEFAULT') === 'YES';
-        const describes = (media.get('CHARACTERISTICS') ?? '').includes('public.accessibility.describes-video');
+        const characteristics = media.get('CHARACTERISTICS') ?? '';
+        const describes = characteristics.includes('public.accessibility.describes-video');
         audio.push({
           groupId: media.get('GROUP-ID') ?? '',
+          name: media.get('NAME') ?? '',
           uri: uri ? new URL(uri, baseUrl).href : null,
           isDefault,
           language: media.get('LANGUAGE') ?? '',
           kind: describes ? 'main-desc' : isDefault ? 'main' : 'alternative',
+          characteristics,
         });
       }
     } else if (!line.startsWith('#') && pending) {
