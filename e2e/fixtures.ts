@@ -272,6 +272,30 @@ export function readStored(page: Page, key: string): Promise<string> {
   );
 }
 
+/**
+ * Writes a key of the widget's storage as the widget does (idb-keyval in `_ionicstorage`/`_ionickv`), in a page on the
+ * widget's origin that has opened the player once (which created the database).
+ */
+export function writeStored(page: Page, key: string, value: unknown): Promise<void> {
+  return page.evaluate(
+    ({ storedKey, stored }) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('_ionicstorage');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const transaction = open.result.transaction('_ionickv', 'readwrite');
+          transaction.objectStore('_ionickv').put(stored, storedKey);
+          transaction.oncomplete = () => {
+            open.result.close();
+            resolve();
+          };
+          transaction.onerror = () => reject(transaction.error);
+        };
+      }),
+    { storedKey: key, stored: value },
+  );
+}
+
 /** A slow link (400 KB/s, 20 ms), so a download takes seconds and shows its progress. */
 export async function slowNetwork(page: Page): Promise<void> {
   const cdp = await page.context().newCDPSession(page);

@@ -4,7 +4,7 @@
 // renditions, before it asks for audio).
 import type { Page } from '@playwright/test';
 import { markAudioSegments, recordAudioSegments, serveAudioMaster } from './audio-master.ts';
-import { expect, openPausedPlayer, openPlayer, test } from './fixtures.ts';
+import { expect, openPausedPlayer, openPlayer, test, writeStored } from './fixtures.ts';
 
 const DESCRIBED = 'Português (audiodescrição)';
 
@@ -24,31 +24,10 @@ const playing = (page: Page): Promise<{ enabled: string | null; vhs: string | nu
     };
   });
 
-/** Stores the viewer's preferences as the widget does (idb-keyval in `_ionicstorage`/`_ionickv`, STORAGE_KEY 'sphere_'). */
-async function storePreferences(page: Page, preferences: unknown): Promise<void> {
-  await page.evaluate(
-    (value) =>
-      new Promise<void>((resolve, reject) => {
-        const open = indexedDB.open('_ionicstorage');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const transaction = open.result.transaction('_ionickv', 'readwrite');
-          transaction.objectStore('_ionickv').put(value, 'sphere_preferences');
-          transaction.oncomplete = () => {
-            open.result.close();
-            resolve();
-          };
-          transaction.onerror = () => reject(transaction.error);
-        };
-      }),
-    preferences,
-  );
-}
-
 /** A visit after an earlier one (which left the widget's storage) that remembered `preferences`, its audio segments recorded. */
 async function visitRemembering(page: Page, url: string, preferences: unknown): Promise<ReturnType<typeof recordAudioSegments>> {
   await openPlayer(page, url);
-  await storePreferences(page, preferences);
+  await writeStored(page, 'sphere_preferences', preferences);
   // The earlier visit's player, which may still buffer, is gone before recording starts.
   await page.goto('about:blank');
   const segments = recordAudioSegments(page);
