@@ -25,8 +25,7 @@ import { ConfigError, parseConfigText, type AppConfig } from '@/services/config'
 import { fetchConfigText } from '@/services/config-file';
 import { onConnectivityChange } from '@/services/connectivity';
 import { preconnect, rememberOrigins } from '@/services/preconnect';
-import { readPreferencesEarly } from '@/services/preferences';
-import type { RenditionChoice } from '@/services/remembered-rendition';
+import { readPreferencesEarly, type Preferences } from '@/services/preferences';
 import { createErrorReporter } from '@/services/error-reporter';
 import { prefetchFirstSegments } from '@/services/hls-prefetch/prefetch-first-segments';
 import { adoptingEarlyRequests } from '@/services/early-requests';
@@ -37,12 +36,19 @@ import { Storage } from '@/services/storage';
 import { storageOutboxStore, ViewOutbox } from '@/services/view-outbox';
 import { useAppStore } from '@/store/app-store';
 import { progressKey } from '@/features/progress/progress-slice';
+import { startsInAudioMode, type AudioStart } from '@/player/audio/audio-start';
+import { withinDeadline } from '@/services/deadline';
 import { devError } from '@/services/dev-console';
 
 /** The app loads by then even when the first frame has not come (a slow network): its page takes over the wait. */
 const APP_DEADLINE_MS = 10_000;
 /** How long a USAR_AD widget waits for its host's hello before it falls back to the URL's token. */
 const HOST_WAIT_MS = 3_000;
+/**
+ * How long the first source waits, after the item, for the stored preferences (audio mode starts on its own source):
+ * storage answers long before the item as a rule; one that has not by then is taken as no preferences.
+ */
+const PREFERENCES_WAIT_MS = 200;
 
 /** What the entry (main.ts) has done before boot's code loaded. */
 export interface EntryState {
@@ -125,8 +131,8 @@ export function boot({ urlToken, launch, language, configText }: EntryState): vo
     // Nothing waits for storage: what uses it waits for its driver.
     const storage = new Storage(config.STORAGE_KEY);
     void storage.create();
-    // The rendition the viewer remembered, for the prefetch (which uses it only if it is read in time).
-    const remembered = readPreferencesEarly(storage).then((preferences) => preferences.audioTrack);
+    // For the first source (audio mode) and the prefetch (the rendition the viewer remembered, if read in time).
+    const preferences = readPreferencesEarly(storage);
     const outbox = new ViewOutbox({
       store: storageOutboxStore(storage),
       send: async (view) => void (await api.saveView(view)),
@@ -146,31 +152,34 @@ export function boot({ urlToken, launch, language, configText }: EntryState): vo
     // Toasts wait in the store until the app shows them.
     onAppEvent('Toast', (toast) => useAppStore.getState().showToast(toast, toast.textKey));
 
-    if (!(await playFirstItem(firstItem, config, remembered))) void startApp();
+    if (!(await playFirstItem(firstItem, config, preferences))) void startApp();
   }
 
   /** Mounts the first player when the item came; false when there is nothing to play (the app then shows why). */
   async function playFirstItem(
     loading: Promise<PlayerItem | null>,
     config: AppConfig,
-    remembered: Promise<RenditionChoice | undefined>,
+    preferences: Promise<Preferences>,
   ): Promise<boolean> {
     const item = await loading;
     if (!item) return false;
     rememberOrigins([config.API_URL, item.urlHls]);
     try {
-      // The first segments download alongside the player's code (VHS takes them over).
-      const source = choosePlayerSource(item, config);
+      const audioStart = await chooseAudioStart(item, config, preferences);
+      // The first segments download alongside the player's code (VHS takes them over): the video's, or the HLS audio
+      // rendition's an audio-mode start plays (an MP3 is the media element's to fetch: a preload would not be taken over).
+      const source = audioStart?.source ?? choosePlayerSource(item, config);
       const { resumeAt } = useAppStore.getState();
       if (source.type === HLS_TYPE && !item.aoVivo) {
         const size = { width: innerWidth * devicePixelRatio, height: innerHeight * devicePixelRatio };
         const bandwidth = vhsStartingBandwidth();
+        const remembered = preferences.then((stored) => stored.audioTrack);
         void prefetchFirstSegments(source.src, { size, bandwidth, segments: !resumeAt, remembered });
       }
       const { startFirstPlayer } = await playerCode;
       await playerLabels;
       const timer = setTimeout(() => void startApp(), APP_DEADLINE_MS);
-      startFirstPlayer({ item, config, language, resumeAt, autoplay: launch.autoplay }, () => {
+      startFirstPlayer({ item, config, language, resumeAt, autoplay: launch.autoplay, audioStart }, () => {
         clearTimeout(timer);
         void startApp();
       });
@@ -178,6 +187,19 @@ export function boot({ urlToken, launch, language, configText }: EntryState): vo
     } catch {
       return false;
     }
+  }
+
+  /** The audio-mode start of a viewer who left audio mode on (player/audio/audio-start.ts), or null: the video's. */
+  async function chooseAudioStart(
+    item: PlayerItem,
+    config: AppConfig,
+    preferences: Promise<Preferences>,
+  ): Promise<AudioStart | null> {
+    const stored = await withinDeadline<Preferences>(preferences, PREFERENCES_WAIT_MS, () => ({}));
+    if (!startsInAudioMode(item, config, stored)) return null;
+    return loadChunk(() => import('./audio-first'))
+      .then((chosen) => chosen.chooseAudioStart(item, config, stored.audioTrack))
+      .catch(() => null);
   }
 
   function start(): void {

@@ -3,7 +3,7 @@ import videojs from 'video.js';
 import type { PlayerItem } from '@/services/api-contract';
 import type { AppConfig } from '@/services/config';
 import { initialVhsBandwidth } from '@/services/bandwidth-estimate';
-import { choosePlayerSource } from './player-source';
+import { choosePlayerSource, type PlayerSource } from './player-source';
 import { BAR_BREAKPOINTS } from './control-bar/bar-breakpoints';
 import { firstControls } from './control-bar/control-bar-order';
 import './control-bar/unmute-button';
@@ -21,6 +21,8 @@ if (!import.meta.env.DEV) videojs.log.level('off');
 export interface CreateOptions {
   /** Leave the poster out for now (mount-player.ts sets it at the first frame). */
   posterLater?: boolean;
+  /** The source to start on, when it is not the item's own (audio mode's: audio/audio-start.ts). */
+  source?: PlayerSource;
 }
 
 export function createPlayer(
@@ -28,7 +30,7 @@ export function createPlayer(
   item: PlayerItem,
   config: AppConfig,
   language: string,
-  { posterLater = false }: CreateOptions = {},
+  { posterLater = false, source = choosePlayerSource(item, config) }: CreateOptions = {},
 ): VideoJsPlayer {
   // With the dictionaries loaded by now (video-js-dictionaries.ts).
   registerVideoJsLanguages();
@@ -67,7 +69,7 @@ export function createPlayer(
   });
   player.addChild('UnmuteButton');
   if (!document.fullscreenEnabled) player.getChild('ControlBar')?.getChild('FullscreenToggle')?.hide();
-  player.src(choosePlayerSource(item, config));
+  player.src(source);
   for (const track of item.legendas) {
     player.addRemoteTextTrack(
       { kind: 'captions', src: track.src, srclang: track.srclang, label: track.label, default: track.default },

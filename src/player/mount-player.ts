@@ -18,6 +18,7 @@ import { createPreferenceWriter, takePreferences } from '@/services/preferences'
 import { runtime } from '@/services/runtime';
 import { useAppStore } from '@/store/app-store';
 import { attachAudioMode } from './audio/attach-audio-mode';
+import type { AudioStart } from './audio/audio-start';
 import { publishAudioRenditions } from './audio/publish-audio-renditions';
 import { followStartRendition } from './audio/start-rendition';
 import { startAutoplay } from './autoplay/start-autoplay';
@@ -52,6 +53,8 @@ export interface PlayerOptions {
   /** The saved position to resume from, when the view was saved (SALVAR_VISUALIZACAO). */
   resumeAt: number | null;
   autoplay: boolean;
+  /** The audio-only source to start on, in audio mode (a viewer who left it on: boot/audio-first.ts); else the video. */
+  audioStart?: AudioStart | null;
 }
 
 /** What the player tells whoever shows it. */
@@ -72,7 +75,9 @@ export interface MountedPlayer {
 }
 
 export function mountPlayer(host: HTMLElement, options: PlayerOptions): MountedPlayer {
-  const { item, config, language, resumeAt, autoplay } = options;
+  const { item, config, language, resumeAt, autoplay, audioStart = null } = options;
+  // In audio mode from the start: the page and the bar are the audio bar's before the first frame.
+  if (audioStart) useAppStore.getState().setAudioMode(true);
   // For the document, once, and for good: a frame below the host's fold hears fullscreen end on time.
   announceFullscreenChangesOnTime();
   // Video.js replaces the element it is given, so the caller owns only the host and we own the video.
@@ -83,7 +88,7 @@ export function mountPlayer(host: HTMLElement, options: PlayerOptions): MountedP
   host.appendChild(video);
   // An autoplaying player shows its first frame, then plays: the poster would be seen only if the browser
   // refused to play, so it is not downloaded alongside the first segments but set at the first frame.
-  const player = createPlayer(video, item, config, language, { posterLater: autoplay });
+  const player = createPlayer(video, item, config, language, { posterLater: autoplay, source: audioStart?.source });
   let listener: PlayerOutcome | null = null;
   let failure: PlaybackFault | null = null;
   // Loaded at the first frame. VHS loads no live segment before play, and may stop preloading after
@@ -153,7 +158,7 @@ export function mountPlayer(host: HTMLElement, options: PlayerOptions): MountedP
     followStartRendition(player, stored, learnerPreferences),
     // Before audio mode, which may leave the master on its first metadata (a viewer who listens).
     publishAudioRenditions(player),
-    attachAudioMode(player, item, config),
+    attachAudioMode(player, item, config, audioStart),
     resumeWhenOnline(player),
     // Before the host's connection, so the terminated statement still reaches the host on dispose.
     startStatements(player, watched, statements, defaultSubject(item, config, threshold)),

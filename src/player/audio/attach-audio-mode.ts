@@ -1,7 +1,9 @@
 /**
  * Follows the store's audioMode: switches to the audio-only source and the audio bar, and back. While the
  * audio-only source plays, the master's audio renditions are kept (audio-tracks.ts): the viewer still chooses
- * among them, and a choice switches between the MP3 and an HLS rendition as audio-source.ts says.
+ * among them, and a choice switches between the MP3 and an HLS rendition as audio-source.ts says. A player that
+ * starts on the audio-only source (audio-start.ts) is in audio mode from the start, and keeps the master's renditions
+ * once they are read.
  */
 import type { PlayerItem } from '@/services/api-contract';
 import type { AppConfig } from '@/services/config';
@@ -9,11 +11,17 @@ import { useAppStore } from '@/store/app-store';
 import type { VideoJsPlayer } from '@/player/video-js-player';
 import { choosePlayerSource } from '../player-source';
 import { audioSource } from './audio-source';
+import type { AudioStart } from './audio-start';
 import { currentRenditions, keepRenditions, KEPT_RENDITION_CHOICE, renditionsKept } from './audio-tracks';
 import { readPlaybackState, switchSource, targetSource } from '../switch-source';
 
-export function attachAudioMode(player: VideoJsPlayer, item: PlayerItem, config: AppConfig): () => void {
-  let active = false;
+export function attachAudioMode(
+  player: VideoJsPlayer,
+  item: PlayerItem,
+  config: AppConfig,
+  start: AudioStart | null = null,
+): () => void {
+  let active = start !== null;
   // The source a switch still loads counts as the one playing: a choice made meanwhile compares with it.
   const playing = (): string | undefined => targetSource(player);
   const apply = (on: boolean): void => {
@@ -34,9 +42,20 @@ export function attachAudioMode(player: VideoJsPlayer, item: PlayerItem, config:
     void Promise.resolve(player.audioOnlyMode(on)).catch(() => undefined);
     player.trigger('audiomodechange');
   };
+  if (start) {
+    player.options({ audioOnlyMode: true });
+    void Promise.resolve(player.audioOnlyMode(true)).catch(() => undefined);
+    // Kept while the source it started on plays: not once the viewer has gone back to the video, or chosen anew.
+    void start.renditions.then((renditions) => {
+      if (renditions && active && !renditionsKept(player) && !player.isDisposed()) keepRenditions(player, renditions);
+    });
+    // Told when a remembered audio mode always was: at the first metadata (the host, the statements), if still on.
+    player.one('loadedmetadata', () => active && player.trigger('audiomodechange'));
+  }
   // The master's renditions are known once its metadata is: audio mode asked before (a host's setAudioMode as the
-  // widget starts) waits for it, or it would keep none and the viewer could not choose among them.
-  let known = player.readyState() >= 1;
+  // widget starts) waits for it, or it would keep none and the viewer could not choose among them. Going back to the
+  // video from an audio-mode start needs none of them.
+  let known = start !== null || player.readyState() >= 1;
   const follow = (): void => {
     if (known) apply(useAppStore.getState().audioMode);
   };

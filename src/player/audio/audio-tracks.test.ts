@@ -6,6 +6,7 @@ import {
   chosenAudioTrack,
   keepRenditions,
   KEPT_RENDITION_CHOICE,
+  KEPT_RENDITIONS_CHANGE,
   selectAudioTrack,
   viewerChoseAudioTrack,
 } from './audio-tracks';
@@ -38,7 +39,18 @@ describe('the renditions audio mode keeps', () => {
     chooseAudioTrack(player, 'English');
     chooseAudioTrack(player, 'Deutsch');
     expect(chosenAudioTrack(player)?.label, 'a name not kept changes nothing').toBe('English');
-    expect(heard).toEqual([KEPT_RENDITION_CHOICE]);
+    expect(heard).toEqual([KEPT_RENDITIONS_CHANGE, KEPT_RENDITION_CHOICE]);
+  });
+
+  it('are heard by the player as they are kept and as they go (an audio-mode start keeps the master’s late), once each', () => {
+    const { player, heard } = fakePlayer([]);
+    const kept = { tracks: [track('Português', true), track('English')], mediaGroups: undefined };
+    keepRenditions(player, null);
+    expect(heard, 'none to let go').toEqual([]);
+    keepRenditions(player, kept);
+    keepRenditions(player, kept);
+    keepRenditions(player, null);
+    expect(heard).toEqual([KEPT_RENDITIONS_CHANGE, KEPT_RENDITIONS_CHANGE]);
   });
 });
 

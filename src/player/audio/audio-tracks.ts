@@ -36,6 +36,11 @@ export interface KeptRenditions {
 
 /** Fired on the player when the viewer chooses another of the kept renditions (audio mode). */
 export const KEPT_RENDITION_CHOICE = 'keptrenditionchoice';
+/**
+ * Fired on the player when audio mode keeps renditions or lets them go: the views of the choice follow (an audio-mode
+ * start keeps the master's once it has read them, after its first frame maybe).
+ */
+export const KEPT_RENDITIONS_CHANGE = 'keptrenditionschange';
 
 const keptRenditions = new WeakMap<VideoJsPlayer, KeptRenditions>();
 /** The players whose viewer chose a rendition (the menu, the host's enableAudioTrack). */
@@ -58,8 +63,10 @@ export const currentRenditions = (player: VideoJsPlayer): KeptRenditions => ({
 
 /** Keeps the master's renditions while audio mode plays a source without them; null lets them go. */
 export function keepRenditions(player: VideoJsPlayer, renditions: KeptRenditions | null): void {
+  const before = keptRenditions.get(player) ?? null;
   if (renditions) keptRenditions.set(player, renditions);
   else keptRenditions.delete(player);
+  if (renditions !== before) player.trigger(KEPT_RENDITIONS_CHANGE);
 }
 
 /** The master's renditions audio mode keeps, or undefined while the player's own tracks are the master's. */

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { LearnerPreferences } from '@/services/learner-preferences';
 import type { Preferences } from '@/services/preferences';
 import type { VideoJsPlayer } from '@/player/video-js-player';
-import { chooseAudioTrack, keepRenditions, KEPT_RENDITION_CHOICE, type AudioTrackLike } from './audio-tracks';
+import {
+  chooseAudioTrack,
+  keepRenditions,
+  KEPT_RENDITION_CHOICE,
+  KEPT_RENDITIONS_CHANGE,
+  type AudioTrackLike,
+} from './audio-tracks';
 import { followStartRendition, startRendition } from './start-rendition';
 import { master, rendition } from './test-renditions';
 
@@ -11,10 +17,16 @@ function renditionsPlayer() {
   const tracks: AudioTrackLike[] = [];
   const list = Object.assign(new EventTarget(), { length: 0 });
   const heard: string[] = [];
+  const events = new EventTarget();
   const player = {
     audioTracks: () => Object.assign(list, tracks, { length: tracks.length }),
     isDisposed: () => false,
-    trigger: (name: string) => heard.push(name),
+    on: (name: string, listener: () => void) => events.addEventListener(name, listener),
+    off: (name: string, listener: () => void) => events.removeEventListener(name, listener),
+    trigger: (name: string) => {
+      heard.push(name);
+      events.dispatchEvent(new Event(name));
+    },
   } as unknown as VideoJsPlayer;
   const listed = (renditions: AudioTrackLike[]): void => {
     for (const track of renditions) {
@@ -141,7 +153,19 @@ describe('the start rendition on the player', () => {
     stored.resolve({ audioTrack: { language: 'en', kind: 'alternative' } });
     await queuedWorkDone();
     expect(kept.find((track) => track.enabled)?.label).toBe('English');
-    expect(heard).toEqual([KEPT_RENDITION_CHOICE]);
+    expect(heard).toEqual([KEPT_RENDITIONS_CHANGE, KEPT_RENDITION_CHOICE]);
+  });
+
+  it('in audio mode from the start, chooses among the master’s renditions once they are kept, after the preferences came', async () => {
+    const { player, heard } = renditionsPlayer();
+    followStartRendition(player, Promise.resolve({}), learner(['en']));
+    await queuedWorkDone();
+    expect(heard, 'nothing to choose among yet').toEqual([]);
+    const kept = master();
+    keepRenditions(player, { tracks: kept, mediaGroups: undefined });
+    await queuedWorkDone();
+    expect(kept.find((track) => track.enabled)?.label, 'the learner’s language').toBe('English');
+    expect(heard).toEqual([KEPT_RENDITIONS_CHANGE, KEPT_RENDITION_CHOICE]);
   });
 
   it('changes nothing with one rendition, or with neither a remembered rendition nor the learner’s languages', async () => {

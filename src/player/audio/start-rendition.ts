@@ -7,7 +7,13 @@ import type { LearnerPreferences } from '@/services/learner-preferences';
 import type { Preferences } from '@/services/preferences';
 import { rememberedRendition } from '@/services/remembered-rendition';
 import type { VideoJsPlayer } from '@/player/video-js-player';
-import { audioTrackChoices, selectAudioTrack, viewerChoseAudioTrack, type AudioTrackLike } from './audio-tracks';
+import {
+  audioTrackChoices,
+  KEPT_RENDITIONS_CHANGE,
+  selectAudioTrack,
+  viewerChoseAudioTrack,
+  type AudioTrackLike,
+} from './audio-tracks';
 import { learnerRendition } from './learner-rendition';
 
 /** The rendition to play among `tracks`, or undefined for the master's default. */
@@ -47,6 +53,8 @@ export function followStartRendition(
   };
   const list = player.audioTracks() as unknown as EventTarget;
   list.addEventListener('addtrack', handleAddTrack);
+  // An audio-mode start keeps the master's renditions once it has read them: the choice is made among them then.
+  player.on(KEPT_RENDITIONS_CHANGE, handleAddTrack);
   // Either may come after the renditions (the LMS's profile, during playback too): the choice is made then.
   void stored
     .catch(() => ({}))
@@ -61,5 +69,8 @@ export function followStartRendition(
     },
     () => undefined,
   );
-  return () => list.removeEventListener('addtrack', handleAddTrack);
+  return () => {
+    list.removeEventListener('addtrack', handleAddTrack);
+    player.off(KEPT_RENDITIONS_CHANGE, handleAddTrack);
+  };
 }

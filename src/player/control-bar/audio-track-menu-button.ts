@@ -8,7 +8,7 @@
  * control more in the row (bar-breakpoints.ts).
  */
 import type { VideoJsPlayer } from '@/player/video-js-player';
-import { audioTrackChoices } from '../audio/audio-tracks';
+import { audioTrackChoices, KEPT_RENDITIONS_CHANGE } from '../audio/audio-tracks';
 import { AudioTrackMenuItem } from './audio-track-menu-item';
 import { fitBreakpointsToFeatures } from './bar-breakpoints';
 import { registerControl, type ComponentOptions, type MenuItemInstance } from './video-js-components';
@@ -19,7 +19,7 @@ export class AudioTrackMenuButton extends AudioTrackButton {
     super(player, options);
     this.addClass('sp-audio-track-button');
     // Audio mode starts or ends keeping the master's renditions: the entries are theirs from then on.
-    this.on(player, 'audiomodechange', () => this.update());
+    this.on(player, ['audiomodechange', KEPT_RENDITIONS_CHANGE], () => this.update());
   }
 
   createItems(items: MenuItemInstance[] = []): MenuItemInstance[] {
