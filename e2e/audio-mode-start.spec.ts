@@ -229,6 +229,7 @@ test('the host hears an audio-mode start: its metadata, duration and audio mode,
   await expect.poll(() => duration('loadedmetadata')).toBeGreaterThan(70);
   await expect.poll(() => duration('durationchange')).toBeGreaterThan(70);
   await expect.poll(() => named('audiomodechange')).toEqual([{ audioMode: true }]);
+  expect(await call(page, 'getAudioMode'), 'a host that came after the event asks').toMatchObject({ value: true });
   expect(await call(page, 'play')).not.toHaveProperty('error');
   await expect
     .poll(async () => JSON.stringify(await named('xapi')))
@@ -237,6 +238,7 @@ test('the host hears an audio-mode start: its metadata, duration and audio mode,
 
   expect(await call(page, 'setAudioMode', false)).toMatchObject({ value: false });
   await expect.poll(() => named('audiomodechange')).toEqual([{ audioMode: true }, { audioMode: false }]);
+  expect(await call(page, 'getAudioMode')).toMatchObject({ value: false });
   await expect.poll(() => playingSource(frame)).toMatch(/\/hls\/master\.m3u8\?/);
   await expect.poll(async () => (await call(page, 'getQualities')).value as unknown[]).toHaveLength(4);
 });

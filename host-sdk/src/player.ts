@@ -86,6 +86,8 @@ export class Player {
   /** @example await player.setQuality('auto'); */
   declare readonly setQuality: (id: string) => Promise<string>;
   declare readonly setAudioMode: (on: boolean) => Promise<boolean>;
+  /** @example if (await player.getAudioMode()) showAudioLayout(); */
+  declare readonly getAudioMode: () => Promise<boolean>;
   declare readonly requestPictureInPicture: () => Promise<void>;
   declare readonly exitPictureInPicture: () => Promise<void>;
   declare readonly getPictureInPicture: () => Promise<boolean>;

@@ -26,6 +26,8 @@ export interface CommandMap {
   getQualities: { args: []; result: Quality[] };
   setQuality: { args: [id: string]; result: string };
   setAudioMode: { args: [on: boolean]; result: boolean };
+  /** Whether the widget plays audio only (a viewer who left audio mode on starts in it). */
+  getAudioMode: { args: []; result: boolean };
   requestPictureInPicture: { args: []; result: void };
   exitPictureInPicture: { args: []; result: void };
   getPictureInPicture: { args: []; result: boolean };
@@ -230,6 +232,7 @@ const commandSet: Record<CommandName, true> = {
   getQualities: true,
   setQuality: true,
   setAudioMode: true,
+  getAudioMode: true,
   requestPictureInPicture: true,
   exitPictureInPicture: true,
   getPictureInPicture: true,

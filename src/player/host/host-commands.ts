@@ -95,6 +95,7 @@ export function hostCommands(player: VideoJsPlayer, watched: WatchedProgress, lo
       return label;
     },
     getChapters: () => chaptersOf(useAppStore.getState().item),
+    getAudioMode: () => useAppStore.getState().audioMode,
     setAudioMode: (on) => {
       const state = useAppStore.getState();
       if (!availableFeatures(state).audioMode) throw new BridgeError('unsupported', 'No audio mode here.');
