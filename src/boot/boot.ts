@@ -167,7 +167,8 @@ export function boot({ urlToken, launch, language, configText }: EntryState): vo
     try {
       const audioStart = await chooseAudioStart(item, config, preferences);
       // The first segments download alongside the player's code (VHS takes them over): the video's, or the HLS audio
-      // rendition's an audio-mode start plays (an MP3 is the media element's to fetch: a preload would not be taken over).
+      // rendition's an audio-mode start plays. Not an MP3: the media element asks for it with a range request of its
+      // own, as media, which a fetch preload does not match, so it would cross the network twice.
       const source = audioStart?.source ?? choosePlayerSource(item, config);
       const { resumeAt } = useAppStore.getState();
       if (source.type === HLS_TYPE && !item.aoVivo) {
