@@ -53,7 +53,13 @@ export function createPlayer(
     // The caption settings dialog joins with the captions menu, after the first frame (complete-control-bar.ts).
     textTrackSettings: false,
     // The menus and feature buttons join after the first frame (complete-control-bar.ts).
-    controlBar: { children: [...firstControls], skipButtons: { forward: 10, backward: 10 } },
+    // No playhead tooltip: the bar's time display tells the playhead's time, and Video.js's two tooltips (the playhead's
+    // and the pointer's) overlapped as the pointer neared the playhead. One time over the bar at once (seek-preview.css).
+    controlBar: {
+      children: [...firstControls],
+      skipButtons: { forward: 10, backward: 10 },
+      progressControl: { seekBar: { playProgressBar: { timeTooltip: false } } },
+    },
     html5: {
       vhs: {
         overrideNative: true,
