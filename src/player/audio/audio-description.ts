@@ -3,6 +3,7 @@
  * adds a word for its kind after the rendition's name, which repeats an operator's name that already says it ('Português
  * (audiodescrição) Descrições'). The word comes only where the name does not say it.
  */
+import { DESCRIBES_VIDEO } from '@/services/hls-prefetch/playlists';
 
 /** The kinds HLS and Video.js give an audio rendition that describes the picture. */
 const DESCRIPTION_KINDS: ReadonlySet<string> = new Set(['main-desc', 'descriptions', 'description']);
@@ -14,9 +15,6 @@ export const isAudioDescription = (kind: string): boolean => DESCRIPTION_KINDS.h
  * 'described', 'audiodescripción', 'descriptive'…, the words of the widget's languages, which share 'descri'.
  */
 export const nameSaysDescription = (name: string): boolean => /descri/i.test(name);
-
-/** HLS's CHARACTERISTICS for a rendition that describes the picture (VHS gives its track the kind 'main-desc'). */
-const DESCRIBES_VIDEO = 'public.accessibility.describes-video';
 
 /**
  * Whether a rendition describes the picture: its kind or HLS CHARACTERISTICS say so, or its name does (an operator's

@@ -28,6 +28,9 @@ export interface AudioRendition {
   characteristics: string;
 }
 
+/** HLS's CHARACTERISTICS for an audio rendition that describes the picture (VHS gives its track the kind 'main-desc'). */
+export const DESCRIBES_VIDEO = 'public.accessibility.describes-video';
+
 export interface MultivariantPlaylist {
   variants: Variant[];
   audio: AudioRendition[];
@@ -62,7 +65,7 @@ export function parseMultivariant(text: string, baseUrl: string): MultivariantPl
       if (media.get('TYPE') === 'AUDIO') {
         const isDefault = media.get('DEFAULT') === 'YES';
         const characteristics = media.get('CHARACTERISTICS') ?? '';
-        const describes = characteristics.includes('public.accessibility.describes-video');
+        const describes = characteristics.includes(DESCRIBES_VIDEO);
         audio.push({
           groupId: media.get('GROUP-ID') ?? '',
           name: media.get('NAME') ?? '',
