@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Player } from './player';
 import { SDK_VERSION } from './protocol';
 import { message } from './messages';
-import { cleanUp, ready, setup, tick, WIDGET } from '../testing/widget-frame';
+import { cleanUp, readableDocument, ready, setup, tick, WIDGET } from '../testing/widget-frame';
 
 afterEach(cleanUp);
 
@@ -158,7 +158,33 @@ describe('a frame that reloads, or is shared', () => {
   });
 
   it('says hello at once to a same-origin frame that already holds the widget', () => {
-    const { player, hellos } = setup({}, document);
+    const { player, hellos } = setup({}, readableDocument(WIDGET));
+    expect(hellos()).toBe(1);
+    player.destroy();
+  });
+
+  it("posts nothing while the frame still holds its first blank page, and greets the widget's document once it is in", async () => {
+    vi.useFakeTimers();
+    // about:blank, readable by the host: its URL has no origin of its own (the browser would refuse the post and log it).
+    const { player, iframe, hellos, fromWidget, posted } = setup({ timeout: 60_000 }, readableDocument('null'));
+    const call = player.seek(3);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(posted).toEqual([]);
+    // The widget's document of another origin: unreadable, so the frame's contentDocument is null.
+    Object.defineProperty(iframe, 'contentDocument', { value: null });
+    await vi.advanceTimersByTimeAsync(200);
+    expect(hellos()).toBe(1);
+    fromWidget(message.event('ready', ready));
+    await expect(player.ready()).resolves.toEqual(ready);
+    player.destroy();
+    await expect(call).rejects.toMatchObject({ code: 'destroyed' });
+  });
+
+  it("a same-origin host: no hello to the blank page of the host's own origin, one to the widget's page", () => {
+    const { player, iframe, hellos } = setup({}, readableDocument('null'));
+    expect(hellos()).toBe(0);
+    Object.defineProperty(iframe, 'contentDocument', { value: readableDocument(WIDGET) });
+    iframe.dispatchEvent(new Event('load'));
     expect(hellos()).toBe(1);
     player.destroy();
   });

@@ -18,7 +18,8 @@ export function setup(options: ConstructorParameters<typeof Player>[1] = {}, con
   // A property, not the attribute: happy-dom would try (and refuse) to load the page.
   Object.defineProperty(iframe, 'src', { value: `${WIDGET}/player?token=abc` });
   Object.defineProperty(iframe, 'contentWindow', { value: widget });
-  Object.defineProperty(iframe, 'contentDocument', { value: contentDocument });
+  // Null: a document of another origin, which the host cannot read. Configurable: a test may navigate the frame.
+  Object.defineProperty(iframe, 'contentDocument', { value: contentDocument, configurable: true });
   const player = new Player(iframe, { timeout: 200, ...options });
   const fromWidget = (data: unknown, origin = WIDGET, source: unknown = widget): void => {
     window.dispatchEvent(new MessageEvent('message', { data, origin, source: source as Window }));
@@ -31,6 +32,9 @@ export function setup(options: ConstructorParameters<typeof Player>[1] = {}, con
   const hellos = () => posted.filter((p) => p.data.type === 'hello').length;
   return { player, posted, fromWidget, lastCall, iframe, hellos };
 }
+
+/** A frame's document as the host reads it, when it can: one of the host's own origin. */
+export const readableDocument = (origin: string) => ({ location: { origin } }) as unknown as Document;
 
 export const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
