@@ -3,8 +3,9 @@ import type { Bridge } from '@/services/bridge';
 import { useAppStore } from '@/store/app-store';
 import type { VideoJsPlayer } from '@/player/video-js-player';
 import type { Learning } from './learning';
+import { changeFilter, hasLanded } from './host-changes';
 import { chosenAudioTrack, KEPT_RENDITION_CHOICE } from '../audio/audio-tracks';
-import { playingQuality, qualityLevels } from '../quality/vhs-quality';
+import { playingQuality, qualityLevels, selectedTrack } from '../quality/vhs-quality';
 import { captionTracks } from '../captions/caption-languages';
 import { activeCues, chapterAt, chaptersOf, percentOf, progressOf, showingTrack, times } from './media-state';
 
@@ -48,14 +49,18 @@ export function forwardPlayerEvents(player: VideoJsPlayer, bridge: Bridge, { wat
   player.on('loadedmetadata', () => bridge.emit('loadedmetadata', { duration: times(player).duration }));
   // Only a duration the host does not know yet: not the 0 of a source that has none yet (a loading playlist, whose
   // getDuration answers 0 too), nor again the one a source switch carried over.
-  let toldDuration = 0;
+  const isNewDuration = changeFilter(0);
   player.on('durationchange', () => {
     const { duration } = times(player);
-    if (duration === toldDuration) return;
-    toldDuration = duration;
-    bridge.emit('durationchange', { duration });
+    if (isNewDuration(duration)) bridge.emit('durationchange', { duration });
   });
-  player.on('ratechange', () => bridge.emit('ratechange', { playbackRate: player.playbackRate() ?? 1 }));
+  // One event per change: the media also fires 'ratechange' when its default rate follows the rate (kept for
+  // source switches), with the rate unchanged.
+  const isNewRate = changeFilter(player.playbackRate() ?? 1);
+  player.on('ratechange', () => {
+    const playbackRate = player.playbackRate() ?? 1;
+    if (isNewRate(playbackRate)) bridge.emit('ratechange', { playbackRate });
+  });
   player.on('volumechange', () => bridge.emit('volumechange', { volume: player.volume() ?? 1, muted: player.muted() ?? false }));
   player.on('audiomodechange', () => bridge.emit('audiomodechange', { audioMode: useAppStore.getState().audioMode }));
   player.on('autoplayblocked', () => bridge.emit('autoplayblocked', { muted: player.muted() ?? false }));
@@ -76,14 +81,13 @@ export function forwardPlayerEvents(player: VideoJsPlayer, bridge: Bridge, { wat
     bridge.emit('bufferend', times(player));
   });
 
-  // Quality: every rendition switch, the viewer's and the adaptive ones.
-  let lastQuality = '';
+  // Quality: every rendition switch, the viewer's and the adaptive ones. After a choice, the switch itself: the
+  // rendition playing until the stream switches was not chosen, and telling it would name one nobody picked.
+  const isNewQuality = changeFilter('');
   const emitQuality = (): void => {
     const quality = playingQuality(player);
-    const key = `${quality.id}|${quality.auto}`;
-    if (key === lastQuality) return;
-    lastQuality = key;
-    bridge.emit('qualitychange', quality);
+    if (hasLanded(quality, selectedTrack(player)) && isNewQuality(`${quality.id}|${quality.auto}`))
+      bridge.emit('qualitychange', quality);
   };
   player.on('resolutionchanged', (event: Event) => {
     const detail = (event as unknown as { detail?: { id: string; label: string } }).detail;
