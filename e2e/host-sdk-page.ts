@@ -39,6 +39,7 @@ export async function embed(page: Page, widgetUrl: string, query: string, getTok
         'cuechange',
         'chapterchange',
         'qualitychange',
+        'ratechange',
         'seeking',
         'seeked',
         'timeupdate',
