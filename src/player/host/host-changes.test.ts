@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { changeFilter, hasLanded } from './host-changes';
+import { changeFilter } from '../change-filter';
+import { hasLanded } from './host-changes';
 
 describe('a change the host hears', () => {
   it('is a value other than the last one told: the same rate twice is one change, the first known value none', () => {

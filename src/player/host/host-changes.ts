@@ -1,17 +1,4 @@
-/** What counts as a change the host hears: a value other than the one it was told last, and a rendition switch that has landed. */
-
-/**
- * Returns a function that says whether a value is news to the host: it differs from the last one told (at
- * first, `known`). A value said again (a media event fired twice for one change) is not.
- */
-export function changeFilter<T>(known: T): (value: T) => boolean {
-  let told = known;
-  return (value) => {
-    if (Object.is(value, told)) return false;
-    told = value;
-    return true;
-  };
-}
+/** Which rendition the host hears of after a choice: the chosen one, once the stream has switched to it. */
 
 /**
  * Whether the quality playing is one to tell: while adaptive, any rendition; after a choice (`chosen`, an

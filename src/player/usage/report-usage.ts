@@ -1,6 +1,7 @@
 /** Tells telemetry what the viewer does with the player (usage events) and how playback went (QoE per view). */
 import { emitUsage } from '@/services/usage-events';
 import type { VideoJsPlayer } from '@/player/video-js-player';
+import { changeFilter } from '../change-filter';
 import { qualityLevels } from '../quality/vhs-quality';
 import { QoeCounters } from './qoe-counters';
 
@@ -47,7 +48,12 @@ export function reportUsage(player: VideoJsPlayer, target: Window = window): () 
     });
     seekFrom = null;
   });
-  player.on('ratechange', () => emitUsage('rate', { velocidade: player.playbackRate() ?? 1 }));
+  // Once per change: the default rate set with the rate (remember-preferences.ts) fires a second 'ratechange'.
+  const isNewRate = changeFilter(player.playbackRate() ?? 1);
+  player.on('ratechange', () => {
+    const rate = player.playbackRate() ?? 1;
+    if (isNewRate(rate)) emitUsage('rate', { velocidade: rate });
+  });
   player.on('resolutionchanged', (event: Event) => {
     const detail = (event as unknown as { detail?: { label?: string } }).detail;
     emitUsage('quality', { qualidade: detail?.label ?? 'auto' });
