@@ -20,6 +20,12 @@ export interface Backoff {
   random?: () => number;
 }
 
+/**
+ * The wait before a playback reload after media requests failed (a 404, a 5xx, the network): a moment, jittered,
+ * so an audience that met the same CDN fault does not reload in the same instant. An expired signature reloads at once.
+ */
+export const PLAYBACK_RELOAD_BACKOFF: Backoff = { baseMs: 1_000, capMs: 4_000 };
+
 /** Whether a failure is transient: a network error or a timeout (no status), or a status of RETRY_STATUSES. */
 export function isTransient(error: unknown): boolean {
   if (error instanceof DOMException && error.name === 'AbortError') return false;

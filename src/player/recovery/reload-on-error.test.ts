@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { VideoJsPlayer } from '@/player/video-js-player';
 import type { PlaybackFault } from '@/services/playback-fault';
 import { switchSource } from '../switch-source';
+import { fakePlayer } from './fake-reload-player';
 import { mayReload, RELOAD_DEADLINE_MS, RELOAD_INTERVAL_MS, reloadOnError } from './reload-on-error';
 
 describe('mayReload', () => {
@@ -17,74 +17,6 @@ describe('mayReload', () => {
     expect(mayReload(10_000, 10_000 + RELOAD_INTERVAL_MS)).toBe(true);
   });
 });
-
-const HLS = 'application/x-mpegURL';
-
-/**
- * A stand-in for Video.js as reload-on-error uses it: events (`on`, `one`), timers, the error, the source
- * (`src` only records the source, as Video.js sets it a tick later), the position.
- */
-function fakePlayer() {
-  const handlers = new Map<string, Set<() => void>>();
-  const originals = new Map<() => void, () => void>();
-  const state = { error: null as { code: number; message: string } | null, time: 0, paused: true, plays: 0 };
-  const sources: { src: string; type: string }[] = [{ src: 'https://media/hls/master.m3u8?sig=1', type: HLS }];
-  const add = (events: string | string[], handler: () => void) => {
-    for (const event of [events].flat()) handlers.set(event, (handlers.get(event) ?? new Set()).add(handler));
-  };
-  const player = {
-    on: add,
-    one: (event: string, handler: () => void) => {
-      const once = () => {
-        handlers.get(event)?.delete(once);
-        handler();
-      };
-      originals.set(once, handler);
-      add(event, once);
-    },
-    // As Video.js's: a handler added with `one` is taken off by the function given.
-    off: (event: string, handler: () => void) => {
-      for (const added of handlers.get(event) ?? [])
-        if (added === handler || originals.get(added) === handler) handlers.get(event)?.delete(added);
-    },
-    setTimeout: (fn: () => void, ms: number) => setTimeout(fn, ms),
-    clearTimeout: (id: number) => clearTimeout(id),
-    error: (value?: { code: number; message: string } | null) => {
-      if (value === undefined) return state.error;
-      state.error = value;
-      return undefined;
-    },
-    currentSource: () => sources.at(-1),
-    src: (source: { src: string; type: string }) => void sources.push(source),
-    isDisposed: () => false,
-    currentTime: (to?: number) => {
-      if (to === undefined) return state.time;
-      state.time = to;
-      return undefined;
-    },
-    paused: () => state.paused,
-    tech: () => undefined,
-    playbackRate: () => 1,
-    duration: () => NaN,
-    hasStarted: () => true,
-    play: () => {
-      state.plays++;
-      state.paused = false;
-      return Promise.resolve();
-    },
-    pause: () => void (state.paused = true),
-    hasClass: () => false,
-    trigger: () => undefined,
-    audioTracks: () => [],
-  };
-  const fire = (event: string) => [...(handlers.get(event) ?? [])].forEach((handler) => handler());
-  /** The current source fails, as VHS reports it. */
-  const fail = (code = 3) => {
-    state.error = { code, message: 'No available working or supported playlists.' };
-    fire('error');
-  };
-  return { player: player as unknown as VideoJsPlayer, state, sources, fire, fail };
-}
 
 describe('reloadOnError', () => {
   let faults: PlaybackFault[];

@@ -9,14 +9,17 @@
  * the reloaded source's own first frame ('loadeddata') ends that wait, and only its own errors count: the failed source runs
  * on until Video.js has set the new one, and VHS, having given up on every video rendition, still appends
  * the audio it had and reports metadata (switch-source.ts).
- * VHS itself excludes a failing rendition and goes on, so those never reach here; a corrupt segment among
- * good ones is skipped (skip-segments-without-media.ts). Errors while offline wait for the connection instead (see
+ * VHS itself excludes a failing rendition and goes on; failing media requests reach here once VHS has tried every
+ * rendition, or at once for an expired signature (fail-on-media-faults.ts), and then the reload waits a jittered
+ * moment (none for a signature); a corrupt segment among good ones is skipped (skip-segments-without-media.ts). Errors while offline wait for the connection instead (see
  * resume-when-online.ts).
  */
 import { isOnline as isConnected } from '@/services/connectivity';
 import type { VideoJsPlayer } from '@/player/video-js-player';
 import { cancelSwitch, readPlaybackState, switchSource } from '../switch-source';
 import type { PlaybackFault } from '@/services/playback-fault';
+import { backoffDelay, PLAYBACK_RELOAD_BACKOFF } from '@/services/retry-policy';
+import { mediaFaultOf } from './fail-on-media-faults';
 
 export const RELOAD_INTERVAL_MS = 30_000;
 /** MediaError.MEDIA_ERR_DECODE: Video.js and VHS use it for media that cannot be decoded or has no playable rendition. */
@@ -70,8 +73,9 @@ export function reloadOnError(
     replacing = false;
   });
   // The state to restore is the one before the error, since an error may reset the element; a seek's
-  // target counts at once (the error may come while it loads, before any timeupdate there).
-  player.on(['timeupdate', 'seeking'], () => {
+  // target counts at once (the error may come while it loads, before any timeupdate there), and so does a
+  // play or a pause (a segment may fail in the instant after the viewer pressed play).
+  player.on(['timeupdate', 'seeking', 'play', 'pause'], () => {
     if (!player.error() && !replacing) lastState = readPlaybackState(player);
   });
   player.on('error', () => {
@@ -81,6 +85,9 @@ export function reloadOnError(
       return;
     }
     const fault = faultOf(player);
+    // Failing media requests (fail-on-media-faults.ts) wait a jittered moment, unless a fresh signature is what helps.
+    const mediaFault = mediaFaultOf(player);
+    const wait = mediaFault && mediaFault.kind !== 'expired' ? backoffDelay(0, PLAYBACK_RELOAD_BACKOFF) : 0;
     clearDeadline();
     // Offline, an error is the network's, not the media's: resumeWhenOnline reloads when it returns.
     if (!isOnline()) {
@@ -108,9 +115,8 @@ export function reloadOnError(
       if (isOnline()) fatal({ detail, undecodable: metadataBack && fault.undecodable });
     }, RELOAD_DEADLINE_MS);
     // Pending from now, while the fresh URL comes: what the viewer does meanwhile is what the reload restores.
-    const fresh = refresh(src)
-      .catch(() => null)
-      .then((url) => ({ src: url ?? src, type }));
+    const fetched = wait > 0 ? new Promise((resolve) => player.setTimeout(resolve, wait)).then(() => refresh(src)) : refresh(src);
+    const fresh = fetched.catch(() => null).then((url) => ({ src: url ?? src, type }));
     switchSource(player, fresh, state);
     // The reload brought the media back once the next source shows a frame (the reload's, or one a switch made
     // meanwhile set instead): metadata alone is not enough (with its video undecodable, VHS may read the good
