@@ -28,6 +28,7 @@ import type { VideoJsPlayer } from './video-js-player';
 import { connectHostControl } from './host/connect-host-control';
 import { completeControlBarLater } from './control-bar/complete-control-bar-later';
 import type { PlaybackFault } from '@/services/playback-fault';
+import { failOnMediaFaults } from './recovery/fail-on-media-faults';
 import { reloadOnError } from './recovery/reload-on-error';
 import { resumeWhenOnline } from './recovery/resume-when-online';
 import { skipSegmentsWithoutMedia } from './recovery/skip-segments-without-media';
@@ -124,6 +125,7 @@ export function mountPlayer(host: HTMLElement, options: PlayerOptions): MountedP
     },
     (src) => useAppStore.getState().refreshMediaUrl(src),
   );
+  failOnMediaFaults(player);
   watchForStalls(player);
   skipSegmentsWithoutMedia(player);
   const autoplayNow = (): void => void (autoplay && startAutoplay(player, config.TRATA_ERRO_SEMSOM));

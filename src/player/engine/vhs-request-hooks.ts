@@ -21,3 +21,22 @@ export function onVhsRequest(listener: (url: string) => void): () => void {
   vhsXhr.onRequest(hook);
   return () => vhsXhr.offRequest(hook);
 }
+
+/** A finished request as VHS hands it to response hooks (the XMLHttpRequest, with VHS's own marks). */
+export interface VhsFinishedRequest {
+  uri: string;
+  status: number;
+  /** VHS aborted it itself (a rendition switch, a seek): no failure of the media. */
+  aborted?: boolean;
+  timedout?: boolean;
+}
+type ResponseHook = (request: VhsFinishedRequest) => void;
+/** The per-source VHS (tech.vhs) as far as its request hooks and loading go: private members, untyped by VHS. */
+export interface VhsSource {
+  xhr: { onResponse(hook: ResponseHook): void; offResponse(hook: ResponseHook): void };
+  playlistController_?: { pauseLoading(): void };
+}
+
+/** The VHS of the source the player is loading, if it plays HLS. */
+export const vhsOf = (player: { tech(safety: true): unknown }): VhsSource | undefined =>
+  (player.tech(true) as { vhs?: VhsSource } | undefined)?.vhs;
