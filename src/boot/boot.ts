@@ -125,7 +125,7 @@ export function boot({ urlToken, launch, language, configText }: EntryState): vo
     // The item's requests the entry sent early are adopted, not sent again.
     const api = createApiClient(
       config,
-      { token: () => token.current() ?? '', refreshToken: () => token.refresh(), expired: () => token.problem() === 'expired' },
+      { token: () => token.current() ?? '', refreshToken: () => token.refresh(), expired: () => token.expired() },
       adoptingEarlyRequests((...args) => fetch(...args)),
     );
     // Nothing waits for storage: what uses it waits for its driver.
@@ -139,6 +139,8 @@ export function boot({ urlToken, launch, language, configText }: EntryState): vo
       sessionKey: () => progressKey(token.current() !== null, token.viewer(), useAppStore.getState().item?.id),
     });
     onConnectivityChange((online) => online && outbox.retryNow());
+    // Progress that waited for a token (the one in use had expired) goes as soon as a new one comes.
+    token.onRenewed(() => outbox.retryNow());
     const errors = createErrorReporter((message) => api.logError(message));
     setRuntime({ launch, token, api, storage, bridge, outbox, errors });
     // The item (and the saved view) are asked for now, while the player's code loads.

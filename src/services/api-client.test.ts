@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ASSISTANT_TIMEOUT_MS, createApiClient, type ApiClient } from './api-client';
-import { ASSISTANT_TIMEOUT } from './api-errors';
+import { ASSISTANT_TIMEOUT, SESSION_EXPIRED } from './api-errors';
 import { parseConfig } from './config';
 
 const config = parseConfig({
@@ -84,6 +84,48 @@ describe('api client', () => {
     );
     expect((await api.getLike()).curtir).toBeNull();
     expect(seen).toEqual(['old', 'new']);
+  });
+
+  it('never sends a token past its own exp: with no new one the call ends as the session’s end, before any request', async () => {
+    const requests: string[] = [];
+    const refreshToken = vi.fn().mockResolvedValue(false);
+    const api = createApiClient(config, { token: () => 'expired', refreshToken, expired: () => true }, async (input) => {
+      requests.push(String(input));
+      return json({ status_ret: 'OK' });
+    });
+    const calls = [
+      api.saveView({ posicao: 5, duracao: 75, intervalos: [[0, 5]] }),
+      api.setLike('S'),
+      api.getLike(),
+      api.logError('x'),
+      api.ask('O que é?', false, 'sys'),
+      api.summary('sys'),
+    ];
+    for (const call of calls) await expect(call).rejects.toMatchObject({ code: 'session-expired', message: SESSION_EXPIRED });
+    expect(requests).toEqual([]);
+    expect(refreshToken).toHaveBeenCalledTimes(calls.length);
+  });
+
+  it('sends with the new token when the owner of an expired one gets another first (USAR_AD: the host)', async () => {
+    let token = 'expired';
+    const seen: string[] = [];
+    const api = createApiClient(
+      config,
+      {
+        token: () => token,
+        expired: () => token === 'expired',
+        refreshToken: async () => {
+          token = 'new';
+          return true;
+        },
+      },
+      async (input, init) => {
+        seen.push(new Request(input, init).headers.get('authorization') ?? '');
+        return json({ status_ret: 'OK', Item: { posicao: 5, progresso: 7, intervalos: [[0, 5]] } });
+      },
+    );
+    await api.saveView({ posicao: 5, duracao: 75, intervalos: [[0, 5]] });
+    expect(seen).toEqual(['new']);
   });
 
   it('turns NOK and a network failure into the catalogue messages', async () => {

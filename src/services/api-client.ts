@@ -31,7 +31,10 @@ export interface ApiSession {
   token(): string;
   /** Gets a new token after a 401 (USAR_AD: from the host); true when the token changed and the call may be retried once. */
   refreshToken(): Promise<boolean>;
-  /** Whether the token in use is past its own `exp`: a 401 then is the session's end, not a refusal to retry. */
+  /**
+   * Whether the token in use is past its own `exp`: it is never sent (the owner is asked for another first),
+   * and a 401 then is the session's end, not a refusal to retry.
+   */
   expired?(): boolean;
 }
 
@@ -91,6 +94,10 @@ export function createApiClient(config: AppConfig, session: ApiSession, fetchImp
       const failure = failureOf(catalogue, response.status, response.statusText, response.text, retryAfterMs);
       return { response, text: response.text, failure };
     };
+    // A token past its own `exp` never leaves: the token's owner is asked for another (USAR_AD: the host), and
+    // without one the call ends as the session's end, before any request.
+    if (session.expired?.() && !(await session.refreshToken().catch(() => false)))
+      throw new ApiError('session-expired', catalogueMessage(catalogue, 'session-expired'));
     let answer = read(await send());
     // One refresh of the token, then the catalogue's 401 (request() builds the URL and headers anew). A
     // revoked subscription key is no token's fault: no refresh for it.

@@ -188,6 +188,85 @@ describe('a host that keeps handing out tokens that cannot be used (USAR_AD)', (
   });
 });
 
+describe('a token that expires while the video plays', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('tells its listeners once, at its exp, when nothing in the tab can renew it (a direct link)', async () => {
+    vi.useFakeTimers({ now: 0 });
+    const token = new AuthToken(jwt({ sub: 'ana', exp: 30 }));
+    const heard = vi.fn();
+    token.onExpiry(heard);
+    await vi.advanceTimersByTimeAsync(30_000 - 1);
+    expect(token.expired()).toBe(false);
+    expect(heard).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(token.expired()).toBe(true);
+    expect(token.renewable()).toBe(false);
+    expect(heard).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    expect(heard).toHaveBeenCalledTimes(1);
+    token.dispose();
+  });
+
+  it('says nothing of a token that came expired: the loading path refuses it', async () => {
+    vi.useFakeTimers({ now: 60_000 });
+    const token = new AuthToken(jwt({ sub: 'ana', exp: 30 }));
+    const heard = vi.fn();
+    token.onExpiry(heard);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(heard).not.toHaveBeenCalled();
+  });
+
+  it('at its exp, takes the token the host hands over and tells what waited for one, with no expiry notice', async () => {
+    vi.useFakeTimers({ now: 0 });
+    const first = jwt({ sub: 'ana', exp: 30 });
+    const next = jwt({ sub: 'ana', exp: 3600 });
+    let answer = first;
+    const host = {
+      asked: 0,
+      request: async () => {
+        host.asked++;
+        return answer;
+      },
+    };
+    const token = new AuthToken(null);
+    await token.useHost(host as unknown as Bridge);
+    const expiry = vi.fn();
+    const renewed = vi.fn();
+    token.onExpiry(expiry);
+    token.onRenewed(renewed);
+    // The renewal (5 s at the soonest) hands back the same token, still usable: nothing to tell.
+    await vi.advanceTimersByTimeAsync(29_000);
+    expect(renewed).not.toHaveBeenCalled();
+    answer = next;
+    const asksBefore = host.asked;
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(host.asked).toBeGreaterThan(asksBefore);
+    expect(token.current()).toBe(next);
+    expect(renewed).toHaveBeenCalledTimes(1);
+    expect(expiry).not.toHaveBeenCalled();
+    token.dispose();
+  });
+
+  it('leaves a host whose session ended to its own listeners (onSessionEnd), not to the expiry’s', async () => {
+    vi.useFakeTimers({ now: 0 });
+    const first = jwt({ sub: 'ana', exp: 30 });
+    const expired = jwt({ sub: 'ana', exp: 1 });
+    const answers = [first];
+    const host = { request: async () => answers.shift() ?? expired };
+    const token = new AuthToken(null);
+    await token.useHost(host as unknown as Bridge);
+    const expiry = vi.fn();
+    const ended = vi.fn();
+    token.onExpiry(expiry);
+    token.onSessionEnd(ended);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(ended).toHaveBeenCalledWith('expired');
+    expect(expiry).not.toHaveBeenCalled();
+    token.dispose();
+  });
+});
+
 describe('reading a token', () => {
   it('reads the viewer and the expiry of a JWT, UTF-8 and unpadded base64url included', () => {
     expect(readClaims(jwt({ sub: 'joão-ção', exp: 1_800_000_000 }))).toEqual({

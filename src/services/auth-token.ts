@@ -49,6 +49,10 @@ export class AuthToken {
   private kept: { key: string; storage: () => globalThis.Storage } | null = null;
   private endWatch: ReturnType<typeof setTimeout> | undefined;
   private readonly endListeners = new Set<(problem: TokenProblem) => void>();
+  /** Fires when the token in use reaches its `exp` (expiryWatch). */
+  private expiryWatch: ReturnType<typeof setTimeout> | undefined;
+  private readonly expiryListeners = new Set<() => void>();
+  private readonly renewalListeners = new Set<() => void>();
 
   constructor(
     initial: string | null,
@@ -70,6 +74,17 @@ export class AuthToken {
   /** The expiry, ms since the epoch, or null when unknown. */
   expiresAt(): number | null {
     return this.claims?.expiresAt ?? null;
+  }
+
+  /** Whether the token in use is past its own `exp`: nothing may be sent with it any more. */
+  expired(): boolean {
+    const expiresAt = this.expiresAt();
+    return expiresAt !== null && expiresAt <= this.now();
+  }
+
+  /** Whether a host may still hand over a new token (USAR_AD, and its session has not ended). */
+  renewable(): boolean {
+    return this.bridge !== null && this.ended === null;
   }
 
   /**
@@ -97,6 +112,25 @@ export class AuthToken {
   }
 
   /**
+   * Tells `listener`, once per token, when the token in use expired and nothing in this tab renewed it: no
+   * host to ask (a direct link), or one without getToken. A host whose session ended is `onSessionEnd`'s.
+   * Returns the function that stops listening.
+   */
+  onExpiry(listener: () => void): () => void {
+    this.expiryListeners.add(listener);
+    return () => this.expiryListeners.delete(listener);
+  }
+
+  /**
+   * Tells `listener` when a usable token replaced an expired one (the host answered, or another launch
+   * token came): what waited for a token (the view outbox) may go now. Returns the function that stops.
+   */
+  onRenewed(listener: () => void): () => void {
+    this.renewalListeners.add(listener);
+    return () => this.renewalListeners.delete(listener);
+  }
+
+  /**
    * The token lives for the tab: a URL token is kept in sessionStorage under `key`, and a page opened
    * without one (a reload of a direct link, the same link again in this tab) takes the kept one, expired or
    * not (an expired one then says so). Storage a frame may not use is simply not used.
@@ -116,8 +150,8 @@ export class AuthToken {
    * again. The tab keeps it instead of the first one, so a reload shows the video the host switched to.
    */
   replace(token: string): void {
-    this.set(token.trim());
     this.ended = null;
+    this.set(token.trim());
     clearTimeout(this.endWatch);
     if (!this.kept || !this.value) return;
     try {
@@ -151,7 +185,10 @@ export class AuthToken {
   dispose(): void {
     clearTimeout(this.renewal);
     clearTimeout(this.endWatch);
+    clearTimeout(this.expiryWatch);
     this.endListeners.clear();
+    this.expiryListeners.clear();
+    this.renewalListeners.clear();
   }
 
   private async askHost(bridge: Bridge): Promise<boolean> {
@@ -201,7 +238,33 @@ export class AuthToken {
   }
 
   private set(token: string | null): void {
+    const wasExpired = this.expired();
     this.value = token;
     this.claims = token ? readClaims(token) : null;
+    this.watchExpiry();
+    if (wasExpired && tokenProblem(token, this.now()) === null) for (const listener of this.renewalListeners) listener();
+  }
+
+  /**
+   * At the `exp` of a token that was usable when it came: the host is asked at once (its renewal may not
+   * have run: a timer held back in a background tab), and when nothing renews it the listeners hear it. A
+   * token that came expired is the loading path's to refuse, not news.
+   */
+  private watchExpiry(): void {
+    clearTimeout(this.expiryWatch);
+    const expiresAt = this.expiresAt();
+    if (expiresAt === null || this.expired()) return;
+    const token = this.value;
+    const check = async (): Promise<void> => {
+      if (this.value !== token) return;
+      // Capped, as in endSession: a timer cannot wait past ~24.8 days.
+      if (!this.expired())
+        return void (this.expiryWatch = setTimeout(() => void check(), Math.min(expiresAt - this.now(), 2 ** 31 - 1)));
+      const renewed = await this.refresh();
+      // A host whose session ended tells its own listeners (onSessionEnd); another token is no news.
+      if (renewed || this.ended || this.value !== token) return;
+      for (const listener of this.expiryListeners) listener();
+    };
+    this.expiryWatch = setTimeout(() => void check(), Math.min(expiresAt - this.now(), 2 ** 31 - 1));
   }
 }

@@ -38,6 +38,12 @@ export function isTransient(error: unknown): boolean {
 export const isRefused = (error: unknown): boolean =>
   error instanceof ApiError && error.status !== undefined && REFUSED_STATUSES.includes(error.status);
 
+/**
+ * Whether a call ended because the session's token expired (before leaving, or refused for it): no timer can
+ * help, only a new token (the token's owner says when one comes, auth-token.ts onRenewed).
+ */
+export const awaitsToken = (error: unknown): boolean => error instanceof ApiError && error.code === 'session-expired';
+
 /** Full jitter: a random wait in [0, min(cap, base·2^attempt)). */
 export function backoffDelay(attempt: number, { baseMs, capMs, random = Math.random }: Backoff): number {
   return random() * Math.min(capMs, baseMs * 2 ** Math.max(0, attempt));

@@ -153,6 +153,27 @@ describe('view outbox', () => {
     vi.useRealTimers();
   });
 
+  it('holds the entry while the session’s token has expired, tries nothing on a timer, and sends it once a new token came', async () => {
+    vi.useFakeTimers();
+    const expired = new ApiError('session-expired', 'Sua sessão expirou. Abra o vídeo novamente pelo seu portal.');
+    const send = vi.fn().mockRejectedValueOnce(expired).mockResolvedValue(undefined);
+    const store = memoryStore();
+    const outbox = new ViewOutbox({ store, send, sessionKey: () => 'ana|aula', random: () => 0.5 });
+    outbox.enqueue('ana|aula', view(5, [[0, 5]]));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(send).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(store.value).toMatchObject([{ key: 'ana|aula', posicao: 5, intervalos: [[0, 5]] }]);
+    // The token's owner says a new token came (boot wires onRenewed to retryNow).
+    outbox.retryNow();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(outbox.pending()).toEqual([]);
+    outbox.dispose();
+    vi.useRealTimers();
+  });
+
   it('honours a Retry-After longer than its own backoff', async () => {
     vi.useFakeTimers();
     const busy = new ApiError('rate-limited', 'x', undefined, 429, 30_000);

@@ -3,11 +3,12 @@
  * held in memory and persisted through the widget's storage (storage.ts) across reloads and offline
  * periods, merged (the union of watched ranges) when a newer one arrives, and sent by the retry policy
  * (retry-policy.ts). Progress is never dropped for a transient or an auth failure: only a definitive
- * refusal (400, 404, 413, 422) drops an entry; anything else waits and tries again. No token is stored:
+ * refusal (400, 404, 413, 422) drops an entry; anything else waits and tries again, and an expired session
+ * waits for a new token (`retryNow` when one comes), not for a timer. No token is stored:
  * an entry is sent only by a session of the same viewer and video. When storage refuses (quota, a denied
  * frame), memory still holds and sends it.
  */
-import { isRefused, retryDelay, type Backoff } from './retry-policy';
+import { awaitsToken, isRefused, retryDelay, type Backoff } from './retry-policy';
 import type { Storage } from './storage';
 import { unionRanges, type Range } from './watched-ranges';
 
@@ -124,6 +125,9 @@ export class ViewOutbox {
       const now = this.pending();
       if (isRefused(error)) {
         this.save(now.filter((candidate) => candidate.key !== key));
+      } else if (awaitsToken(error)) {
+        // Kept as it is: nothing is tried until a new token comes (the token's owner calls retryNow then).
+        clearTimeout(this.timer);
       } else {
         // Transient, auth (a 401 waits for a valid token) or unknown: kept, and tried again later.
         const attempts = entry.attempts + 1;
@@ -137,7 +141,7 @@ export class ViewOutbox {
     }
   }
 
-  /** After a reconnect: try at once, whatever the backoff said. */
+  /** After a reconnect, or once a new token came: try at once, whatever the backoff said. */
   retryNow(): void {
     this.save(this.pending().map((entry) => ({ ...entry, nextAt: 0 })));
     void this.flush();
