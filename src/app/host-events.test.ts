@@ -4,7 +4,9 @@ import { useAppStore } from '@/store/app-store';
 import { connectHostEvents, failureMessage } from './host-events';
 import { readFileSync } from 'node:fs';
 import { ApiError, catalogueMessage, PLAYER_TEXT_KEYS, UNAUTHORIZED_FALLBACK, type ApiErrorCode } from '@/services/api-errors';
+import { setRuntime } from '@/services/runtime';
 import { loadFailure } from '@/store/item-slice';
+import { sampleConfig } from '@/testing/fixtures';
 
 const texts = (lang: string): Record<string, string> =>
   JSON.parse(readFileSync(new URL(`../../public/assets/i18n/${lang}.json`, import.meta.url), 'utf8')) as Record<string, string>;
@@ -15,9 +17,21 @@ function fakeBridge() {
   return { fail: vi.fn(), emit: vi.fn() } as unknown as Bridge & { fail: ReturnType<typeof vi.fn> };
 }
 
-afterEach(() => useAppStore.setState({ playerFailure: null, liked: null }));
+afterEach(() => useAppStore.setState({ playerFailure: null, liked: null, sessionExpiredKey: null, toasts: [] }));
 
 describe('connectHostEvents', () => {
+  it('lets the host hear, when the session expires while the video plays, token-expired once, as an event: the player stays (no failure)', () => {
+    setRuntime({ launch: { preview: false } } as unknown as Parameters<typeof setRuntime>[0]);
+    useAppStore.getState().setConfig(sampleConfig({ SALVAR_VISUALIZACAO: 'S' }));
+    const bridge = { fail: vi.fn(), emit: vi.fn() } as unknown as Bridge & Record<'fail' | 'emit', ReturnType<typeof vi.fn>>;
+    const stop = connectHostEvents(bridge, (key) => `[${key}]`);
+    useAppStore.getState().setSessionExpired(true);
+    useAppStore.getState().setSessionExpired(true);
+    expect(bridge.emit.mock.calls).toEqual([['error', { code: 'token-expired', message: '[session_expired_unsaved]' }]]);
+    expect(bridge.fail).not.toHaveBeenCalled();
+    stop();
+  });
+
   it('tells the bridge a failure that came before it connected, in the viewer’s words, with the host’s code', () => {
     useAppStore.setState({ playerFailure: { code: 'load-timeout' } });
     const bridge = fakeBridge();

@@ -1,6 +1,6 @@
 /**
  * What the store knows that the host hears over the bridge: the viewer's like, a saved download, a
- * failure to load or play, and the content height. The player's own events leave from
+ * failure to load or play, a session that expired while the video plays on, and the content height. The player's own events leave from
  * player/host/player-events.ts; nothing else emits.
  */
 import type { LoadErrorCode } from '@sphere/host-sdk/protocol';
@@ -53,6 +53,8 @@ const hostError = (failure: PlayerFailure | null, translate: (key: string) => st
 export function connectHostEvents(bridge: Bridge, translate: (key: string) => string): () => void {
   const { playerFailure } = useAppStore.getState();
   if (playerFailure) bridge.fail(hostError(playerFailure, translate));
+  const { sessionExpiredKey } = useAppStore.getState();
+  if (sessionExpiredKey) bridge.emit('error', { code: 'token-expired', message: translate(sessionExpiredKey) });
   return useAppStore.subscribe((state: AppState, previous: AppState) => {
     if (state.liked !== previous.liked) bridge.emit('like', { curtir: state.liked });
     // Once per file (its name is unique): the slice later drops the bytes it handed over, and that is no new file.
@@ -60,6 +62,9 @@ export function connectHostEvents(bridge: Bridge, translate: (key: string) => st
       bridge.emit('download', { method: 'download', ...state.savedDownload });
     // A failure, or none once a retry or another item is loading: the host hears what the viewer sees.
     if (state.playerFailure !== previous.playerFailure) bridge.fail(hostError(state.playerFailure, translate));
+    // The session expired while the video plays on: the host hears the same code, and the player stays (no fail()).
+    if (state.sessionExpiredKey && state.sessionExpiredKey !== previous.sessionExpiredKey)
+      bridge.emit('error', { code: 'token-expired', message: translate(state.sessionExpiredKey) });
     if (state.contentHeight !== previous.contentHeight) bridge.emit('resize', { height: state.contentHeight });
   });
 }

@@ -139,8 +139,13 @@ export function boot({ urlToken, launch, language, configText }: EntryState): vo
       sessionKey: () => progressKey(token.current() !== null, token.viewer(), useAppStore.getState().item?.id),
     });
     onConnectivityChange((online) => online && outbox.retryNow());
-    // Progress that waited for a token (the one in use had expired) goes as soon as a new one comes.
-    token.onRenewed(() => outbox.retryNow());
+    // Progress that waited for a token (the one in use had expired) goes as soon as a new one comes; an
+    // expiry nothing here can renew is told to the viewer and the host.
+    token.onRenewed(() => {
+      outbox.retryNow();
+      useAppStore.getState().setSessionExpired(false);
+    });
+    token.onExpiry(() => useAppStore.getState().setSessionExpired(true));
     const errors = createErrorReporter((message) => api.logError(message));
     setRuntime({ launch, token, api, storage, bridge, outbox, errors });
     // The item (and the saved view) are asked for now, while the player's code loads.

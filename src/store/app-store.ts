@@ -16,6 +16,7 @@ import { createItemSlice, type ItemSlice } from './item-slice';
 import { createLessonExitSlice, type LessonExitSlice } from './lesson-exit-slice';
 import { createOverlaySlice, type OverlaySlice } from './overlay-slice';
 import { createPlayerSlice, type PlayerSlice } from './player-slice';
+import { createSessionSlice, type SessionSlice } from './session-slice';
 import { createToastSlice, type ToastSlice } from './toast-slice';
 
 export type AppState = ConfigSlice &
@@ -30,6 +31,7 @@ export type AppState = ConfigSlice &
   AssistantSlice &
   TranscriptSlice &
   ProgressSlice &
+  SessionSlice &
   LessonExitSlice;
 
 const store = createStore<AppState>()((...args) => ({
@@ -46,6 +48,7 @@ const store = createStore<AppState>()((...args) => ({
   ...createAssistantSlice(...args),
   ...createTranscriptSlice(...args),
   ...createProgressSlice(...args),
+  ...createSessionSlice(...args),
 }));
 
 type Selector<T> = (state: AppState) => T;

@@ -1,0 +1,53 @@
+import { readFileSync } from 'node:fs';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setRuntime } from '@/services/runtime';
+import { sampleConfig } from '@/testing/fixtures';
+import { useAppStore } from './app-store';
+import { SESSION_EXPIRED_UNSAVED } from './session-slice';
+
+const state = () => useAppStore.getState();
+const texts = (lang: string): Record<string, string> =>
+  JSON.parse(readFileSync(new URL(`../../public/assets/i18n/${lang}.json`, import.meta.url), 'utf8')) as Record<string, string>;
+
+function start(saving: boolean, preview = false): void {
+  setRuntime({ launch: { preview } } as unknown as Parameters<typeof setRuntime>[0]);
+  state().setConfig(sampleConfig({ SALVAR_VISUALIZACAO: saving ? 'S' : 'N' }));
+}
+
+afterEach(() => useAppStore.setState({ sessionExpiredKey: null, playerFailure: null, toasts: [] }));
+
+describe('a session that expires while the video plays', () => {
+  it('tells the viewer once, without stopping the video, that their progress is no longer saved', () => {
+    start(true);
+    state().setSessionExpired(true);
+    state().setSessionExpired(true);
+    expect(state().toasts).toMatchObject([{ message: SESSION_EXPIRED_UNSAVED, textKey: 'session_expired_unsaved', severity: 1 }]);
+    expect(state().playerFailure).toBeNull();
+    // A new token, then another expiry: a new notice.
+    state().setSessionExpired(false);
+    state().setSessionExpired(true);
+    expect(state().toasts).toHaveLength(2);
+  });
+
+  it('keeps to the catalogue’s sentence where nothing is saved (no view saving, a preview)', () => {
+    start(false);
+    state().setSessionExpired(true);
+    start(true, true);
+    state().setSessionExpired(false);
+    state().setSessionExpired(true);
+    expect(state().toasts.map((toast) => toast.textKey)).toEqual(['token_expired', 'token_expired']);
+  });
+
+  it('adds nothing over a failure screen, which already says why', () => {
+    start(true);
+    useAppStore.setState({ playerFailure: { code: 'token-expired' } });
+    state().setSessionExpired(true);
+    expect(state().toasts).toEqual([]);
+  });
+
+  it('has the notice in the three languages, pt’s the widget’s own text', () => {
+    expect(texts('pt')['session_expired_unsaved']).toBe(SESSION_EXPIRED_UNSAVED);
+    expect(texts('en')['session_expired_unsaved']).toMatch(/no longer being saved/);
+    expect(texts('es')['session_expired_unsaved']).toMatch(/ya no se está guardando/);
+  });
+});
