@@ -132,6 +132,8 @@ const catalogue = [
     fault: { status: 401, body: { status_ret: 'NOK', erro: 'Token inválido ou expirado.' } },
     times: 1,
     text: 'Unauthorized',
+    // A direct link has no host to hand over another token: the same one would be refused again.
+    retry: false,
   },
   {
     name: '429',
@@ -152,15 +154,18 @@ const catalogue = [
     times: 1,
     text: 'Erro na consulta dos vídeo(s).',
   },
-  { name: 'empty', fault: { status: 200, body: null }, times: 1, text: 'Nenhum registro encontrado.' },
+  // No record for this request: the same request cannot bring one.
+  { name: 'empty', fault: { status: 200, body: null }, times: 1, text: 'Nenhum registro encontrado.', retry: false },
 ];
-for (const { name, fault, times, text } of catalogue) {
-  test(`an API ${name} answer to 'player' shows '${text}' with a retry that recovers`, async ({ page, stack, faults }) => {
+for (const { name, fault, times, text, retry = true } of catalogue) {
+  const title = `an API ${name} answer to 'player' shows '${text}' ${retry ? 'with a retry that recovers' : 'with no retry'}`;
+  test(title, async ({ page, stack, faults }) => {
     faults.arm('player', fault, times);
     await page.goto(await stack.playerUrl());
     await expect(page.getByTestId('player-error-message')).toHaveText(text, { timeout: 20_000 });
     await expect(page.getByText('Carregando conteúdo')).toBeHidden();
     if (name === '401') await screenshot(page, 'shell-api-error');
+    if (!retry) return expect(page.getByRole('button', { name: 'Tentar novamente' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Tentar novamente' }).click();
     await expect(page.locator('video')).toHaveCount(1);
     await expect(page.getByTestId('player-error-message')).toHaveCount(0);

@@ -25,7 +25,7 @@ describe('why the item did not load', () => {
     expect(offersRetry(failure)).toBe(false);
   });
 
-  it('offers a retry after an expired token, a gateway failure or a network error', () => {
+  it('offers a retry after a 401 (where a host may hand over another token), a gateway failure or a network error', () => {
     for (const error of [
       new ApiError('unauthorized', 'Não autorizado.', undefined, 401),
       new ApiError('failed', 'Erro na abertura do player.', undefined, 502),
@@ -33,6 +33,13 @@ describe('why the item did not load', () => {
     ])
       expect(offersRetry(loadFailure(error))).toBe(true);
     expect(offersRetry({ code: 'load-timeout' })).toBe(true);
+  });
+
+  it("offers no retry for the API's empty answer (no record), which the host hears as not-found; NOK keeps it", () => {
+    const empty = loadFailure(new ApiError('empty', 'Nenhum registro encontrado.'));
+    expect(empty).toEqual({ code: 'not-found', message: 'Nenhum registro encontrado.', messageKey: 'no_records' });
+    expect(offersRetry(empty)).toBe(false);
+    expect(offersRetry(loadFailure(new ApiError('nok', 'Erro na consulta dos vídeo(s).', undefined, 200)))).toBe(true);
   });
 
   it('offers a retry after a playback failure, but not for media this browser cannot decode', () => {
@@ -56,6 +63,8 @@ describe('loadItem and the saved view', () => {
   /** Each call of the fake API: its answer (settled by the test) and the signal it was given. */
   let items: { answer: ReturnType<typeof deferred<PlayerItem>>; signal?: AbortSignal }[];
   let views: { answer: ReturnType<typeof deferred<ViewItem | null>>; signal?: AbortSignal }[];
+  /** Whether a host may hand over another token (USAR_AD). */
+  let renewable = false;
   const saved: ViewItem = { posicao: 42, progresso: 56, intervalos: [[0, 42]] };
   const state = () => useAppStore.getState();
   /** Whether `promise` has settled, after the microtasks queued so far. */
@@ -83,7 +92,14 @@ describe('loadItem and the saved view', () => {
         return answer.promise;
       },
     };
-    const token = { onSessionEnd: vi.fn(), problem: () => null, sessionEnded: () => null, replace: vi.fn() };
+    renewable = false;
+    const token = {
+      onSessionEnd: vi.fn(),
+      problem: () => null,
+      sessionEnded: () => null,
+      replace: vi.fn(),
+      renewable: () => renewable,
+    };
     const launch = {
       versao: null,
       idProducaoRoteiro: null,
@@ -203,5 +219,24 @@ describe('loadItem and the saved view', () => {
     views[0]!.answer.resolve(saved);
     await vi.advanceTimersByTimeAsync(0);
     expect(state()).toMatchObject({ item: null, resumeAt: null, savedRanges: [], playerStatus: 'error' });
+  });
+
+  it("offers no retry after a 401 when no host can hand over another token (a direct link): the API's words stay", async () => {
+    const loading = state().loadItem();
+    items[0]!.answer.reject(new ApiError('unauthorized', 'Unauthorized', undefined, 401));
+    expect(await loading).toBeNull();
+    const failure = state().playerFailure!;
+    expect(failure).toEqual({ code: 'token-invalid', message: 'Unauthorized' });
+    expect(offersRetry(failure)).toBe(false);
+  });
+
+  it('keeps the retry after a 401 while a host may hand over another token (USAR_AD): the retry asks it', async () => {
+    renewable = true;
+    const loading = state().loadItem();
+    items[0]!.answer.reject(new ApiError('unauthorized', 'Não autorizado.', undefined, 401));
+    expect(await loading).toBeNull();
+    const failure = state().playerFailure!;
+    expect(failure).toEqual({ code: 'unauthorized', message: 'Não autorizado.', messageKey: 'unauthorized' });
+    expect(offersRetry(failure)).toBe(true);
   });
 });

@@ -56,10 +56,11 @@ export interface PlayerFailure {
 }
 
 /**
- * Whether trying again can succeed: not for content the viewer may not see or that is not there, a key the
- * API revoked, a missing, expired or invalid token (only a new link or sign-in helps), nor media this browser
- * cannot decode. A 401 keeps its retry: the API may refuse a good token for a while (its clock behind the
- * token's `nbf`, its sign-in service down), and under USAR_AD the host hands over another.
+ * Whether trying again can succeed: not for content the viewer may not see or that is not there (a 404, or
+ * the API's empty answer), a key the API revoked, a missing, expired or invalid token (only a new link or
+ * sign-in helps; a 401 with no host to hand over another token is an invalid one), nor media this browser
+ * cannot decode. A 401 keeps its retry while a host may hand over another token (USAR_AD): the retry asks it.
+ * NOK keeps it too: the API says its query failed, which a server's passing fault can cause.
  */
 export const offersRetry = (failure: PlayerFailure): boolean =>
   !['forbidden', 'not-found', 'key-revoked', 'token-missing', 'token-expired', 'token-invalid', 'undecodable'].includes(
@@ -127,7 +128,13 @@ const failureByStatus: Partial<Record<number, 'unauthorized' | 'forbidden' | 'no
 export function loadFailure(error: unknown): PlayerFailure {
   if (!(error instanceof ApiError))
     return { code: 'network', message: catalogueMessage('player', 'failed'), messageKey: 'network_error' };
-  const code = error.code === 'key-revoked' ? 'key-revoked' : (failureByStatus[error.status ?? 0] ?? 'network');
+  // The API's empty answer: no record for this request, and the same request cannot bring one.
+  const code =
+    error.code === 'key-revoked'
+      ? 'key-revoked'
+      : error.code === 'empty'
+        ? 'not-found'
+        : (failureByStatus[error.status ?? 0] ?? 'network');
   const messageKey = catalogueTextKey(error);
   return messageKey ? { code, message: error.message, messageKey } : { code, message: error.message };
 }
@@ -203,7 +210,9 @@ export const createItemSlice: StateCreator<ItemSlice & ConfigSlice, [], [], Item
         const ended = token.sessionEnded();
         const refused = error instanceof ApiError && error.status === 401 && error.code !== 'key-revoked';
         const expired = error instanceof ApiError && error.code === 'session-expired';
-        fail(refused && ended ? tokenFailure(ended) : expired ? tokenFailure('expired') : loadFailure(error));
+        const failure = refused && ended ? tokenFailure(ended) : expired ? tokenFailure('expired') : loadFailure(error);
+        // A 401 with no host to ask for another token: the same token would be refused again (its words stay).
+        fail(refused && failure.code === 'unauthorized' && !token.renewable() ? { ...failure, code: 'token-invalid' } : failure);
         return null;
       }
     },
