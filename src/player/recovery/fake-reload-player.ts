@@ -1,5 +1,8 @@
 /** A stand-in for Video.js for the recovery's unit tests (reload-on-error.test.ts and its siblings). */
+import { vi } from 'vitest';
+import type { PlaybackFault } from '@/services/playback-fault';
 import type { VideoJsPlayer } from '@/player/video-js-player';
+import { reloadOnError } from './reload-on-error';
 
 const HLS = 'application/x-mpegURL';
 
@@ -67,4 +70,18 @@ export function fakePlayer() {
     fire('error');
   };
   return { player: player as unknown as VideoJsPlayer, state, sources, fire, fail };
+}
+
+/** A stand-in player with reload-on-error attached, whose refresh answers a freshly signed URL; its faults go to `faults`. */
+export function reloadingPlayer(faults: PlaybackFault[]) {
+  const fake = fakePlayer();
+  const refresh = vi.fn(async (src: string) => src.replace('sig=1', 'sig=2'));
+  reloadOnError(
+    fake.player,
+    (fault) => faults.push(fault),
+    refresh,
+    Date.now,
+    () => true,
+  );
+  return { ...fake, refresh };
 }

@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PlaybackFault } from '@/services/playback-fault';
-import { fakePlayer } from './fake-reload-player';
-import { reloadOnError } from './reload-on-error';
+import { reloadingPlayer } from './fake-reload-player';
 
 describe('reloadOnError after failing media requests', () => {
   let faults: PlaybackFault[];
@@ -14,18 +13,7 @@ describe('reloadOnError after failing media requests', () => {
     vi.restoreAllMocks();
   });
 
-  function setUp() {
-    const fake = fakePlayer();
-    const refresh = vi.fn(async (src: string) => src.replace('sig=1', 'sig=2'));
-    reloadOnError(
-      fake.player,
-      (fault) => faults.push(fault),
-      refresh,
-      Date.now,
-      () => true,
-    );
-    return { ...fake, refresh };
-  }
+  const setUp = () => reloadingPlayer(faults);
 
   const mediaFault = (kind: 'expired' | 'failing', status: number) => ({
     code: 2,

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PlaybackFault } from '@/services/playback-fault';
 import { switchSource } from '../switch-source';
-import { fakePlayer } from './fake-reload-player';
+import { fakePlayer, reloadingPlayer } from './fake-reload-player';
 import { mayReload, RELOAD_DEADLINE_MS, RELOAD_INTERVAL_MS, reloadOnError } from './reload-on-error';
 
 describe('mayReload', () => {
@@ -26,19 +26,7 @@ describe('reloadOnError', () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  /** A player with reload-on-error attached, whose refresh answers a freshly signed URL. */
-  function setUp() {
-    const fake = fakePlayer();
-    const refresh = vi.fn(async (src: string) => src.replace('sig=1', 'sig=2'));
-    reloadOnError(
-      fake.player,
-      (fault) => faults.push(fault),
-      refresh,
-      Date.now,
-      () => true,
-    );
-    return { ...fake, refresh };
-  }
+  const setUp = () => reloadingPlayer(faults);
 
   it('reloads the freshly signed source where it was, and its first frame ends the deadline', async () => {
     const { sources, fire, fail, state } = setUp();
