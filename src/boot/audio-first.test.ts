@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sampleItem } from '@/testing/fixtures';
-import { chooseAudioStart } from './audio-first';
+import { chooseAudioStart, MASTER_WAIT_MS } from './audio-first';
 
 const hls = 'https://media.example/item/hls';
 const item = sampleItem({ urlHls: `${hls}/master.m3u8?sig=1`, urlMp3: 'https://media.example/item/audio.mp3?sig=1' });
@@ -59,6 +59,17 @@ describe('chooseAudioStart', () => {
     });
     // A language the master lacks: its default, the MP3.
     expect(await starts('de', 'main')).toEqual(MP3);
+  });
+
+  it('gives the remembered rendition’s start up when the master it needs does not answer in time (never a loading screen for ever)', async () => {
+    vi.useFakeTimers();
+    try {
+      const start = chooseAudioStart(item, config, { language: 'en', kind: 'alternative' });
+      await vi.advanceTimersByTimeAsync(MASTER_WAIT_MS);
+      expect(await start).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('gives the remembered rendition’s start up when the master it needs cannot be read (the video’s path then)', async () => {

@@ -172,7 +172,7 @@ export function boot({ urlToken, launch, language, configText }: EntryState): vo
     if (!item) return false;
     rememberOrigins([config.API_URL, item.urlHls]);
     try {
-      const audioStart = await chooseAudioStart(item, config, preferences);
+      const audioStart = await audioStartFor(item, config, preferences);
       // The first segments download alongside the player's code (VHS takes them over): the video's, or the HLS audio
       // rendition's an audio-mode start plays. Not an MP3: the media element asks for it with a range request of its
       // own, as media, which a fetch preload does not match, so it would cross the network twice.
@@ -198,11 +198,13 @@ export function boot({ urlToken, launch, language, configText }: EntryState): vo
   }
 
   /** The audio-mode start of a viewer who left audio mode on (player/audio/audio-start.ts), or null: the video's. */
-  async function chooseAudioStart(
+  async function audioStartFor(
     item: PlayerItem,
     config: AppConfig,
     preferences: Promise<Preferences>,
   ): Promise<AudioStart | null> {
+    // Where no viewer could start in audio mode (live, no MP3, the progressive file), the preferences are not waited for.
+    if (!startsInAudioMode(item, config, { audioMode: true })) return null;
     const stored = await withinDeadline<Preferences>(preferences, PREFERENCES_WAIT_MS, () => ({}));
     if (!startsInAudioMode(item, config, stored)) return null;
     return loadChunk(() => import('./audio-first'))
