@@ -24,6 +24,13 @@ export function attachAudioMode(
   let active = start !== null;
   // The source a switch still loads counts as the one playing: a choice made meanwhile compares with it.
   const playing = (): string | undefined => targetSource(player);
+  const setAudioOnly = (on: boolean): void => {
+    // Video.js sets the mode of its options once more when it is ready: a mode set before that (a host's
+    // setAudioMode as the widget starts) would be undone, so the options say it too.
+    player.options({ audioOnlyMode: on });
+    // A setter answers with a promise that rejects when Video.js cannot switch (it then stays as it is).
+    void Promise.resolve(player.audioOnlyMode(on)).catch(() => undefined);
+  };
   const apply = (on: boolean): void => {
     if (on === active) return;
     active = on;
@@ -35,22 +42,18 @@ export function attachAudioMode(
     const switching = source !== null && source.src !== playing();
     keepRenditions(player, on && switching ? renditions : null);
     if (switching) switchSource(player, source, state);
-    // Video.js sets the mode of its options once more when it is ready: a mode set before that (a host's
-    // setAudioMode as the widget starts) would be undone, so the options say it too.
-    player.options({ audioOnlyMode: on });
-    // A setter answers with a promise that rejects when Video.js cannot switch (it then stays as it is).
-    void Promise.resolve(player.audioOnlyMode(on)).catch(() => undefined);
+    setAudioOnly(on);
     player.trigger('audiomodechange');
   };
+  // Told when a remembered audio mode always was: at the first metadata (the host, the statements), if still on.
+  const tellStartedInAudioMode = (): void => void (active && player.trigger('audiomodechange'));
   if (start) {
-    player.options({ audioOnlyMode: true });
-    void Promise.resolve(player.audioOnlyMode(true)).catch(() => undefined);
+    setAudioOnly(true);
     // Kept while the source it started on plays: not once the viewer has gone back to the video, or chosen anew.
     void start.renditions.then((renditions) => {
       if (renditions && active && !renditionsKept(player) && !player.isDisposed()) keepRenditions(player, renditions);
     });
-    // Told when a remembered audio mode always was: at the first metadata (the host, the statements), if still on.
-    player.one('loadedmetadata', () => active && player.trigger('audiomodechange'));
+    player.one('loadedmetadata', tellStartedInAudioMode);
   }
   // The master's renditions are known once its metadata is: audio mode asked before (a host's setAudioMode as the
   // widget starts) waits for it, or it would keep none and the viewer could not choose among them. Going back to the
@@ -79,6 +82,7 @@ export function attachAudioMode(
   return () => {
     unsubscribe();
     player.off(KEPT_RENDITION_CHOICE, handleChoice);
+    player.off('loadedmetadata', tellStartedInAudioMode);
     keepRenditions(player, null);
   };
 }
