@@ -111,7 +111,11 @@ export interface ProgressData {
   buffered: number;
 }
 
-/** Why the widget cannot play: sent as an `error` event (and answered to calls that waited for the player). */
+/**
+ * Why the widget cannot play: sent as an `error` event (and answered to calls that waited for the player). One
+ * exception: 'token-expired' also comes while a video plays on, when the session expired and nothing could renew
+ * it (progress is no longer saved; the viewer is told).
+ */
 export type LoadErrorCode =
   | 'config'
   | 'token-missing'
