@@ -26,9 +26,11 @@ export function onVhsRequest(listener: (url: string) => void): () => void {
 export interface VhsFinishedRequest {
   uri: string;
   status: number;
-  /** VHS aborted it itself (a rendition switch, a seek): no failure of the media. */
+  /**
+   * VHS aborted it itself (a rendition switch, a seek): no failure of the media. Its timeout is an abort too
+   * (@videojs/xhr aborts the request); VHS marks `timedout` only after the response hooks have run.
+   */
   aborted?: boolean;
-  timedout?: boolean;
 }
 type ResponseHook = (request: VhsFinishedRequest) => void;
 /** The per-source VHS (tech.vhs) as far as its request hooks and loading go: private members, untyped by VHS. */

@@ -32,8 +32,9 @@ export function failOnMediaFaults(player: VideoJsPlayer, isOnline: () => boolean
     watched.add(vhs);
     const judge = createMediaFaultJudge();
     const hook = (request: VhsFinishedRequest): void => {
+      // VHS's own aborts (a rendition switch, a seek, its timeout, after which it steps down) are no media fault.
       if (request.aborted || !isOnline()) return;
-      const fault = judge.note(request.uri, request.timedout ? 0 : request.status);
+      const fault = judge.note(request.uri, request.status);
       if (!fault) return;
       vhs.xhr.offResponse(hook);
       // VHS handles this failure right after the hook (it excludes the rendition and asks the next one):

@@ -44,6 +44,15 @@ describe('createMediaFaultJudge', () => {
     expect(judge.note('https://cdn/seg_other.ts', 0)).toBeNull();
   });
 
+  it("forgets a URL's failures once it succeeds: blips hours apart on a live playlist are no fault", () => {
+    const judge = createMediaFaultJudge();
+    const playlist = 'https://cdn/live/720p/index.m3u8?sig=a';
+    expect(judge.note(playlist, 0)).toBeNull();
+    expect(judge.note(playlist, 200)).toBeNull();
+    expect(judge.note(playlist, 200)).toBeNull();
+    expect(judge.note(playlist, 0)).toBeNull();
+  });
+
   it('names the fault once, and never the signature', () => {
     const judge = createMediaFaultJudge();
     const fault = judge.note(seg('720p', 4, 'secret'), 403);

@@ -7,6 +7,7 @@
  *   signature, and only a freshly signed item helps;
  * - any other failure (404, 5xx, the network) lets VHS try the other renditions once, since one may hold the
  *   segment; a URL that fails again (VHS came back round to it) or too many failures in a row are a fault.
+ * A success forgets the run in a row and that URL's failures, so blips hours apart on a live playlist never add up.
  */
 
 /** The statuses by which a CDN refuses a signed URL (expired, or signed for someone else). */
@@ -20,7 +21,7 @@ export type MediaFaultKind = 'expired' | 'failing';
 
 export interface MediaFault {
   kind: MediaFaultKind;
-  /** The status of the last failure; 0 for the network (an abort, a refused connection, a timeout). */
+  /** The status of the last failure; 0 for no answer (a refused or dropped connection). */
   status: number;
   /** For the log: the failing URL without its query (no signature) and how often it failed. */
   detail: string;
@@ -36,11 +37,12 @@ export function createMediaFaultJudge(): { note(url: string, status: number): Me
   return {
     note(url, status) {
       if (judged) return null;
+      const path = withoutQuery(url);
       if (status >= 200 && status < 400) {
         inARow = 0;
+        failures.delete(path);
         return null;
       }
-      const path = withoutQuery(url);
       const count = (failures.get(path) ?? 0) + 1;
       failures.set(path, count);
       inARow++;
