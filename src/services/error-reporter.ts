@@ -1,4 +1,8 @@
-/** Error reporting: each distinct message once, at most a few a minute, to playerlogerror and to telemetry. */
+/**
+ * Error reporting: each distinct message once, at most a few a minute, to playerlogerror and to telemetry, with no
+ * URL's query in it (signed media URLs: redact.ts).
+ */
+import { withoutUrlQueries } from './redact';
 
 export const MAX_REPORTS_PER_MINUTE = 10;
 
@@ -15,7 +19,7 @@ export function createErrorReporter(logError: (message: string) => Promise<void>
   let telemetry: ((message: string) => void) | null = null;
   return {
     report(message) {
-      const text = message.slice(0, 2000);
+      const text = withoutUrlQueries(message).slice(0, 2000);
       if (seen.has(text)) return;
       const t = now();
       if (t - windowStart >= 60_000) {

@@ -36,4 +36,14 @@ describe('error reporter', () => {
     reporter.report('later');
     expect(log).toHaveBeenLastCalledWith('later');
   });
+
+  it('names the file a signed URL reached, never its signature; one fault whatever signature it came with', () => {
+    const log = vi.fn().mockResolvedValue(undefined);
+    const reporter = createErrorReporter(log);
+    const failed = (sig: string) =>
+      `code 2: HLS playlist request error at URL: https://cdn.example/hls/720p/index.m3u8?exp=1795709956&sig=${sig}.`;
+    reporter.report(failed('rsE0u7t0'));
+    reporter.report(failed('Xy81kQ2a'));
+    expect(log.mock.calls).toEqual([['code 2: HLS playlist request error at URL: https://cdn.example/hls/720p/index.m3u8.']]);
+  });
 });

@@ -22,3 +22,12 @@ export function redactDeep<T>(value: T, token: string | null = null, depth = 0):
   }
   return value;
 }
+
+/** A URL's query (a signed media URL's expiry and signature), up to the next space or quote, less a closing full stop. */
+const URL_QUERY = /(https?:\/\/[^\s?#"']+)\?(?:[^\s#"']*[^\s#"'.,;:!)])?/g;
+
+/**
+ * `text` with every URL's query left out: what an error report names is the file, not the signature that reached it
+ * (VHS's messages quote the signed URL), and one fault is one message whatever signature it came with.
+ */
+export const withoutUrlQueries = (text: string): string => text.replace(URL_QUERY, '$1');
