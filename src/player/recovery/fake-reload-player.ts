@@ -72,10 +72,15 @@ export function fakePlayer() {
   return { player: player as unknown as VideoJsPlayer, state, sources, fire, fail };
 }
 
-/** A stand-in player with reload-on-error attached, whose refresh answers a freshly signed URL; its faults go to `faults`. */
-export function reloadingPlayer(faults: PlaybackFault[]) {
+/**
+ * A stand-in player with reload-on-error attached, whose refresh (by default) answers a freshly signed URL; its faults
+ * go to `faults`.
+ */
+export function reloadingPlayer(
+  faults: PlaybackFault[],
+  refresh: (src: string) => Promise<string | null> = vi.fn(async (src: string) => src.replace('sig=1', 'sig=2')),
+) {
   const fake = fakePlayer();
-  const refresh = vi.fn(async (src: string) => src.replace('sig=1', 'sig=2'));
   reloadOnError(
     fake.player,
     (fault) => faults.push(fault),

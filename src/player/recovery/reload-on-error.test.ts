@@ -134,16 +134,9 @@ describe('reloadOnError', () => {
     type Failing = ReturnType<typeof failWhilePlaying>;
     /** Playing at 42 s when the source fails; the refresh answers when `answer` is called. */
     function failWhilePlaying() {
-      const fake = fakePlayer();
       let answer = (): void => undefined;
       const refresh = (src: string) => new Promise<string>((resolve) => (answer = () => resolve(src.replace('sig=1', 'sig=2'))));
-      reloadOnError(
-        fake.player,
-        (fault) => faults.push(fault),
-        refresh,
-        Date.now,
-        () => true,
-      );
+      const fake = reloadingPlayer(faults, refresh);
       Object.assign(fake.state, { time: 42, paused: false });
       fake.fire('timeupdate');
       fake.fail();
