@@ -26,6 +26,15 @@ export interface Backoff {
  */
 export const PLAYBACK_RELOAD_BACKOFF: Backoff = { baseMs: 1_000, capMs: 4_000 };
 
+/**
+ * The waits while media requests get no answer, a 408/429 or a 5xx (a tunnel, a lift, a Wi-Fi handover, a CDN's
+ * passing fault): the source stops loading for a jittered while and tries again, NETWORK_WAITS times, with ceilings of
+ * 2, 4, 8 and 8 s (at most 22 s, about 11 on average), before the fault is the player's error (a reload, then the
+ * message). A drop of some seconds is ridden out with a handful of requests; a lasting one ends in the message.
+ */
+export const NETWORK_WAIT_BACKOFF: Backoff = { baseMs: 2_000, capMs: 8_000 };
+export const NETWORK_WAITS = 4;
+
 /** Whether a failure is transient: a network error or a timeout (no status), or a status of RETRY_STATUSES. */
 export function isTransient(error: unknown): boolean {
   if (error instanceof DOMException && error.name === 'AbortError') return false;

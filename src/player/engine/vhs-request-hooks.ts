@@ -36,7 +36,18 @@ type ResponseHook = (request: VhsFinishedRequest) => void;
 /** The per-source VHS (tech.vhs) as far as its request hooks and loading go: private members, untyped by VHS. */
 export interface VhsSource {
   xhr: { onResponse(hook: ResponseHook): void; offResponse(hook: ResponseHook): void };
-  playlistController_?: { pauseLoading(): void };
+  playlistController_?: VhsLoading;
+}
+
+/** VHS's playlist controller as far as stopping and resuming its loading goes (private, untyped by VHS). */
+export interface VhsLoading {
+  /** Aborts and pauses every loader, the playlists' too. */
+  pauseLoading(): void;
+  /** Pauses the segment loaders; `load` resumes them where they were. */
+  pause(): void;
+  load(): void;
+  mainSegmentLoader_?: { abort(): void };
+  audioSegmentLoader_?: { abort(): void };
 }
 
 /** The VHS of the source the player is loading, if it plays HLS. */

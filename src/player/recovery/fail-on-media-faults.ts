@@ -2,13 +2,17 @@
  * Turns failing media requests into one playback error, early and once per source, instead of VHS's endless
  * round of renditions (media-fault-judge.ts says when). The failed source stops loading at once, so nothing
  * more reaches the CDN while reload-on-error fetches a freshly signed item and reloads where the viewer was
- * (or, on the second fault, shows the message with its retry). Offline, failures are the connection's:
- * resume-when-online reloads when it returns, so they are left alone here.
+ * (or, on the second fault, shows the message with its retry). A fault of the network (no answer, a 408/429 or
+ * a 5xx) first waits for it: the source stops loading for a jittered while and tries again, up to NETWORK_WAITS
+ * times until media flows again, so a drop of some seconds (a tunnel, a lift) passes with no message and no
+ * flood. Offline, failures are the connection's: resume-when-online reloads when it returns, so they are left
+ * alone here.
  */
 import { isOnline as isConnected } from '@/services/connectivity';
 import type { VideoJsPlayer } from '@/player/video-js-player';
-import { vhsOf, type VhsFinishedRequest } from '../engine/vhs-request-hooks';
-import { createMediaFaultJudge, type MediaFault } from './media-fault-judge';
+import { backoffDelay, NETWORK_WAIT_BACKOFF, NETWORK_WAITS, RETRY_STATUSES } from '@/services/retry-policy';
+import { vhsOf, type VhsFinishedRequest, type VhsLoading } from '../engine/vhs-request-hooks';
+import { createMediaFaultJudge, withoutQuery, type MediaFault } from './media-fault-judge';
 
 /** MediaError.MEDIA_ERR_NETWORK. */
 const MEDIA_ERR_NETWORK = 2;
@@ -24,18 +28,53 @@ export interface MediaFaultError {
 export const mediaFaultOf = (player: VideoJsPlayer): MediaFault | undefined =>
   (player.error() as Partial<MediaFaultError> | null)?.mediaFault;
 
+/** A fault the network may yet mend: no answer, or a status worth trying again (408, 429, 5xx). */
+const waitsForNetwork = (fault: MediaFault): boolean =>
+  fault.kind !== 'expired' && (fault.status === 0 || RETRY_STATUSES.includes(fault.status));
+
+/** Stops the segment loaders, their requests too, until `load`. */
+function pauseSegments(loading: VhsLoading): void {
+  loading.pause();
+  loading.mainSegmentLoader_?.abort();
+  loading.audioSegmentLoader_?.abort();
+}
+
 export function failOnMediaFaults(player: VideoJsPlayer, isOnline: () => boolean = isConnected): void {
   const watched = new WeakSet<object>();
+  /**
+   * Waits for the network since it last came back, across sources: it is back when a file that failed answers (a
+   * reload's source does not start them over by reading the files before the failing one).
+   */
+  let waits = 0;
+  const failed = new Set<string>();
+  const note = ({ uri, status }: VhsFinishedRequest): void => {
+    const file = withoutQuery(uri);
+    if (status < 200 || status >= 300) failed.add(file);
+    else if (failed.delete(file)) waits = 0;
+  };
   const watch = (): void => {
     const vhs = vhsOf(player);
     if (!vhs || watched.has(vhs)) return;
     watched.add(vhs);
-    const judge = createMediaFaultJudge();
+    let judge = createMediaFaultJudge();
     const hook = (request: VhsFinishedRequest): void => {
       // VHS's own aborts (a rendition switch, a seek, its timeout, after which it steps down) are no media fault.
       if (request.aborted || !isOnline()) return;
+      note(request);
       const fault = judge.note(request.uri, request.status);
       if (!fault) return;
+      const loading = vhs.playlistController_;
+      if (loading && waitsForNetwork(fault) && waits < NETWORK_WAITS) {
+        const wait = backoffDelay(waits++, NETWORK_WAIT_BACKOFF);
+        // A tick later, as below: VHS has asked the next rendition by then, and that request goes too.
+        player.setTimeout(() => pauseSegments(loading), 0);
+        player.setTimeout(() => {
+          if (vhsOf(player) !== vhs) return;
+          judge = createMediaFaultJudge();
+          loading.load();
+        }, wait);
+        return;
+      }
       vhs.xhr.offResponse(hook);
       // VHS handles this failure right after the hook (it excludes the rendition and asks the next one):
       // stopping its loaders a tick later also aborts that request.

@@ -27,7 +27,8 @@ export interface MediaFault {
   detail: string;
 }
 
-const withoutQuery = (url: string): string => url.replace(/[?#].*$/, '');
+/** A media URL without its query: the file, whatever signature reached it. */
+export const withoutQuery = (url: string): string => url.replace(/[?#].*$/, '');
 
 /** A judge for one source's requests: `note` each answer; it names the fault once, then stays quiet. */
 export function createMediaFaultJudge(): { note(url: string, status: number): MediaFault | null } {

@@ -1,0 +1,80 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { VideoJsPlayer } from '@/player/video-js-player';
+import { NETWORK_WAITS } from '@/services/retry-policy';
+import type { VhsFinishedRequest } from '../engine/vhs-request-hooks';
+import { failOnMediaFaults, mediaFaultOf } from './fail-on-media-faults';
+
+/** A stand-in player and VHS as failOnMediaFaults uses them: the response hook, the loaders, the player's error. */
+function setUp() {
+  let hook: ((request: VhsFinishedRequest) => void) | null = null;
+  const loading = { pauseLoading: vi.fn(), pause: vi.fn(), load: vi.fn(), mainSegmentLoader_: { abort: vi.fn() } };
+  const vhs = {
+    xhr: {
+      onResponse: (added: typeof hook) => (hook = added),
+      offResponse: () => (hook = null),
+    },
+    playlistController_: loading,
+  };
+  const handlers: (() => void)[] = [];
+  let error: unknown = null;
+  const player = {
+    tech: () => ({ vhs }),
+    on: (_events: string[], handler: () => void) => handlers.push(handler),
+    setTimeout: (run: () => void, ms: number) => setTimeout(run, ms),
+    error: (value?: unknown) => (value === undefined ? error : (error = value)),
+  } as unknown as VideoJsPlayer;
+  failOnMediaFaults(player, () => true);
+  for (const handler of handlers) handler();
+  const answer = (file: string, status: number): void => hook?.({ uri: `https://cdn/hls/${file}?sig=1`, status });
+  /** VHS's round of renditions for one segment, twice: the same file fails again, a fault. */
+  const dropRound = (): void => {
+    for (const file of ['720p/seg_004.ts', '480p/seg_004.ts', '720p/seg_004.ts']) answer(file, 0);
+  };
+  return { player, loading, answer, dropRound };
+}
+
+describe('failOnMediaFaults', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.spyOn(Math, 'random').mockReturnValue(0.99);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('waits for the network (loading stopped, then resumed) before a fault with no answer is the player’s error', async () => {
+    const { player, loading, dropRound } = setUp();
+    for (let wait = 0; wait < NETWORK_WAITS; wait++) {
+      dropRound();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(loading.pause, 'loading stops while it waits').toHaveBeenCalledTimes(wait + 1);
+      expect(player.error()).toBeNull();
+      await vi.advanceTimersByTimeAsync(16_000);
+      expect(loading.load, 'and tries again').toHaveBeenCalledTimes(wait + 1);
+    }
+    dropRound();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(loading.pauseLoading).toHaveBeenCalledTimes(1);
+    expect(mediaFaultOf(player)).toMatchObject({ kind: 'failing', status: 0 });
+  });
+
+  it('starts the waits over once a file that failed answers (the network is back)', async () => {
+    const { player, loading, answer, dropRound } = setUp();
+    for (let round = 0; round < NETWORK_WAITS + 2; round++) {
+      dropRound();
+      await vi.advanceTimersByTimeAsync(16_000);
+      answer('720p/seg_004.ts', 200);
+    }
+    expect(loading.load).toHaveBeenCalledTimes(NETWORK_WAITS + 2);
+    expect(player.error()).toBeNull();
+  });
+
+  it('makes a 404 the player’s error at once, with no wait (a file that is not there does not come back)', async () => {
+    const { player, loading, answer } = setUp();
+    for (const file of ['720p/seg_004.ts', '480p/seg_004.ts', '720p/seg_004.ts']) answer(file, 404);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(loading.pause).not.toHaveBeenCalled();
+    expect(mediaFaultOf(player)).toMatchObject({ kind: 'failing', status: 404 });
+  });
+});
