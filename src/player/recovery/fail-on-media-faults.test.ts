@@ -59,6 +59,18 @@ describe('failOnMediaFaults', () => {
     expect(mediaFaultOf(player)).toMatchObject({ kind: 'failing', status: 0 });
   });
 
+  it('keeps a waiting source stopped when VHS resumes its loaders itself (a playlist it had asked for came)', async () => {
+    const { player, loading, answer, dropRound } = setUp();
+    dropRound();
+    await vi.advanceTimersByTimeAsync(0);
+    answer('480p/seg_004.ts', 0);
+    answer('240p/seg_004.ts', 0);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(loading.pause).toHaveBeenCalledTimes(3);
+    expect(loading.load).not.toHaveBeenCalled();
+    expect(player.error()).toBeNull();
+  });
+
   it('starts the waits over once a file that failed answers (the network is back)', async () => {
     const { player, loading, answer, dropRound } = setUp();
     for (let round = 0; round < NETWORK_WAITS + 2; round++) {

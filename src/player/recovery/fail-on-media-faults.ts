@@ -57,18 +57,27 @@ export function failOnMediaFaults(player: VideoJsPlayer, isOnline: () => boolean
     if (!vhs || watched.has(vhs)) return;
     watched.add(vhs);
     let judge = createMediaFaultJudge();
+    /** While the source waits for the network: VHS may resume its loaders itself (a playlist it had asked for comes). */
+    let waiting = false;
     const hook = (request: VhsFinishedRequest): void => {
       // VHS's own aborts (a rendition switch, a seek, its timeout, after which it steps down) are no media fault.
       if (request.aborted || !isOnline()) return;
       note(request);
+      const loading = vhs.playlistController_;
+      // A request while the source waits: VHS resumed on its own; it waits on (a tick later, as below).
+      if (waiting && loading && (request.status < 200 || request.status >= 300)) {
+        player.setTimeout(() => pauseSegments(loading), 0);
+        return;
+      }
       const fault = judge.note(request.uri, request.status);
       if (!fault) return;
-      const loading = vhs.playlistController_;
       if (loading && waitsForNetwork(fault) && waits < NETWORK_WAITS) {
         const wait = backoffDelay(waits++, NETWORK_WAIT_BACKOFF);
+        waiting = true;
         // A tick later, as below: VHS has asked the next rendition by then, and that request goes too.
         player.setTimeout(() => pauseSegments(loading), 0);
         player.setTimeout(() => {
+          waiting = false;
           if (vhsOf(player) !== vhs) return;
           judge = createMediaFaultJudge();
           loading.load();
@@ -79,8 +88,9 @@ export function failOnMediaFaults(player: VideoJsPlayer, isOnline: () => boolean
       // VHS handles this failure right after the hook (it excludes the rendition and asks the next one):
       // stopping its loaders a tick later also aborts that request.
       player.setTimeout(() => {
-        if (vhsOf(player) !== vhs || player.error()) return;
+        if (vhsOf(player) !== vhs) return;
         vhs.playlistController_?.pauseLoading();
+        if (player.error()) return;
         const error: MediaFaultError = {
           code: MEDIA_ERR_NETWORK,
           message: `media request failed: ${fault.detail}`,
