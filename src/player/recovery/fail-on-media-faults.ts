@@ -12,7 +12,7 @@ import { isOnline as isConnected } from '@/services/connectivity';
 import type { VideoJsPlayer } from '@/player/video-js-player';
 import { backoffDelay, NETWORK_WAIT_BACKOFF, NETWORK_WAITS, RETRY_STATUSES } from '@/services/retry-policy';
 import { vhsOf, type VhsFinishedRequest, type VhsLoading } from '../engine/vhs-request-hooks';
-import { createMediaFaultJudge, withoutQuery, type MediaFault } from './media-fault-judge';
+import { createMediaFaultJudge, failedAnswer, withoutQuery, type MediaFault } from './media-fault-judge';
 
 /** MediaError.MEDIA_ERR_NETWORK. */
 const MEDIA_ERR_NETWORK = 2;
@@ -49,7 +49,7 @@ export function failOnMediaFaults(player: VideoJsPlayer, isOnline: () => boolean
   const failed = new Set<string>();
   const note = ({ uri, status }: VhsFinishedRequest): void => {
     const file = withoutQuery(uri);
-    if (status < 200 || status >= 300) failed.add(file);
+    if (failedAnswer(status)) failed.add(file);
     else if (failed.delete(file)) waits = 0;
   };
   const watch = (): void => {
@@ -65,7 +65,7 @@ export function failOnMediaFaults(player: VideoJsPlayer, isOnline: () => boolean
       note(request);
       const loading = vhs.playlistController_;
       // A request while the source waits: VHS resumed on its own; it waits on (a tick later, as below).
-      if (waiting && loading && (request.status < 200 || request.status >= 300)) {
+      if (waiting && loading && failedAnswer(request.status)) {
         player.setTimeout(() => pauseSegments(loading), 0);
         return;
       }

@@ -27,6 +27,9 @@ export interface MediaFault {
   detail: string;
 }
 
+/** Whether a media request's answer is a failure: no answer (0) or an error status (the XHR follows redirects). */
+export const failedAnswer = (status: number): boolean => status < 200 || status >= 400;
+
 /** A media URL without its query: the file, whatever signature reached it. */
 export const withoutQuery = (url: string): string => url.replace(/[?#].*$/, '');
 
@@ -39,7 +42,7 @@ export function createMediaFaultJudge(): { note(url: string, status: number): Me
     note(url, status) {
       if (judged) return null;
       const path = withoutQuery(url);
-      if (status >= 200 && status < 400) {
+      if (!failedAnswer(status)) {
         inARow = 0;
         failures.delete(path);
         return null;
