@@ -2,7 +2,7 @@
 // of other calls), the API's 504 when its LLM does not answer in time, a network error and a gateway's 502
 // HTML page. Each reads as what it is (never 'Erro na autenticação do serviço.', never HTML), keeps the
 // question, offers 'Tentar novamente' that asks it again, and leaves the suggested questions reachable. NOK
-// offers no retry. A summary that times out says 'Erro ao gerar resumo.' with a retry.
+// offers no retry. A summary that times out says 'Erro ao gerar resumo.' with a retry; one refused with 401 on a direct link has none.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page, Route } from '@playwright/test';
@@ -221,4 +221,21 @@ test('a session that expires while the video plays: a like and the summary say s
   // The video itself goes on (its media URLs are signed for longer).
   await expect(page.getByTestId('player-error-message')).toHaveCount(0);
   expect(likes).toEqual([]);
+});
+
+test('a summary refused with 401 on a direct link shows the status text with no retry (no host can hand over another token)', async ({
+  page,
+  stack,
+  faults,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await openPlayer(page, await stack.playerUrl());
+  await clickPlay(page);
+  faults.arm('chatgpt', { status: 401, body: { status_ret: 'NOK', erro: 'Token inválido ou expirado.' } }, 5);
+  const asked = page.waitForResponse((response) => response.url().includes('chatgpt'));
+  await clickControl(page, /^Resumo$/);
+  expect((await asked).status()).toBe(401);
+  const panel = page.getByRole('dialog', { name: 'Resumo' });
+  await expect(panel.getByRole('alert')).toHaveText('Unauthorized');
+  await expect(panel.getByRole('button', { name: 'Tentar novamente' })).toHaveCount(0);
 });

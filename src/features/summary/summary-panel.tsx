@@ -27,7 +27,7 @@ export function SummaryPanel() {
     return (
       <div className="panel-status" role="alert">
         <p>{'text' in error ? error.text : t(error.textKey)}</p>
-        {'final' in error && error.final ? null : (
+        {error.final ? null : (
           <button type="button" onClick={() => void loadSummary(lang)}>
             {t('retry')}
           </button>

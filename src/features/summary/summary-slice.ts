@@ -3,10 +3,14 @@ import type { StateCreator } from 'zustand';
 import type { Language } from '@/i18n/languages';
 import { ApiError, UNAUTHORIZED_FALLBACK } from '@/services/api-errors';
 import { loadChunk } from '@/services/chunk-loader';
+import { runtime } from '@/services/runtime';
 import type { ToastSlice } from '@/store/toast-slice';
 
 /** Why the summary is not there: the server's own words (a 401's status text), or a text key the viewer's language words. */
-export type SummaryError = { text: string } | { textKey: string; /** No retry can help (the session ended). */ final?: boolean };
+export type SummaryError = ({ text: string } | { textKey: string }) & {
+  /** No retry can help: the session ended, or a 401 with no host to hand over another token. */
+  final?: boolean;
+};
 
 export interface SummarySlice {
   summaryText: string | null;
@@ -32,13 +36,15 @@ export const createSummarySlice: StateCreator<SummarySlice & ToastSlice, [], [],
       // viewer's language (code that did not load included: never the browser's own words).
       const code = error instanceof ApiError ? error.code : null;
       const statusText = error instanceof ApiError && code === 'unauthorized' && error.message !== UNAUTHORIZED_FALLBACK;
+      // A 401 was already met with a token refresh; with no host to ask, the same token would be refused again.
+      const refused = code === 'unauthorized' && !runtime().token.renewable();
       set({
         summaryLoading: false,
         summaryError: statusText
-          ? { text: error.message }
+          ? { text: error.message, final: refused }
           : code === 'session-expired'
             ? { textKey: 'token_expired', final: true }
-            : { textKey: code === 'unauthorized' ? 'unauthorized' : 'summary_error' },
+            : { textKey: code === 'unauthorized' ? 'unauthorized' : 'summary_error', final: refused },
       });
       // The server's own words, when it sent some (the summary's catalogue, docs/api.md).
       if (error instanceof ApiError && error.serverMessage && error.code !== 'session-expired') {
