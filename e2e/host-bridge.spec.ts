@@ -3,6 +3,7 @@
 import type { Page } from '@playwright/test';
 import { EVENTS } from '../host-sdk/src/protocol.ts';
 import { expect, openFeature, refuseSoundWithoutGesture, screenshot, test } from './fixtures.ts';
+import { loadSdk } from './host-sdk-page.ts';
 
 type Sdk = {
   player: Record<string, (...args: unknown[]) => Promise<unknown>> & { on(e: string, cb: (d: unknown) => void): () => void };
@@ -136,6 +137,7 @@ test('a download is announced to the verified host with the SPEC message', async
 test('autoplayblocked and error reach the host', async ({ page, stack }) => {
   await refuseSoundWithoutGesture(page);
   await page.goto(`${stack.host.url}/index.html`);
+  await loadSdk(page);
   const embedAndListen = (query: string) =>
     page.evaluate(
       async ({ widget, query }) => {
@@ -143,14 +145,6 @@ test('autoplayblocked and error reach the host', async ({ page, stack }) => {
           SpherePlayer: { embed: (el: HTMLElement, o: object) => Sdk['player'] };
           heard: unknown[];
         };
-        if (!w.SpherePlayer) {
-          await new Promise((resolve) => {
-            const script = document.createElement('script');
-            script.src = '/sdk/sphere-player.js';
-            script.onload = resolve;
-            document.head.append(script);
-          });
-        }
         const token = await (await fetch('/token?video=licao-fotossintese')).text();
         const box = document.createElement('div');
         document.body.append(box);

@@ -4,11 +4,7 @@
 // Players on one frame, only one of them with getToken.
 import type { Frame, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-
-/** Loads the SDK's script-tag build in the host page. */
-async function loadSdk(page: Page): Promise<void> {
-  await page.addScriptTag({ url: '/sdk/sphere-player.js' });
-}
+import { loadSdk } from './host-sdk-page.ts';
 
 /** Embeds the widget with the SDK and records the events it hears in `window.heard`. */
 async function embed(page: Page, url: string): Promise<void> {

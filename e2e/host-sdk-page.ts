@@ -5,24 +5,22 @@ import type { Page } from '@playwright/test';
 /** How long the tests give ready(): short, so a hang shows as a failure, not as a test timeout. */
 export const READY_TIMEOUT_MS = 6_000;
 
+/** Loads the SDK's script-tag build (`window.SpherePlayer`) in a host page, once. */
+export async function loadSdk(page: Page): Promise<void> {
+  if (await page.evaluate(() => 'SpherePlayer' in window)) return;
+  await page.addScriptTag({ url: '/sdk/sphere-player.js' });
+}
+
 /** Loads the SDK's script-tag build in a host page and embeds the widget with `query`; events are recorded. */
 export async function embed(page: Page, widgetUrl: string, query: string, getToken?: 'host-token'): Promise<void> {
+  await loadSdk(page);
   await page.evaluate(
     async ({ url, query, readyTimeout, getToken }) => {
-      const w = window as unknown as Record<string, unknown> & { SpherePlayer?: { embed(el: Element, o: object): unknown } };
-      if (!w.SpherePlayer) {
-        await new Promise((resolve, reject) => {
-          const script = document.createElement('script');
-          script.src = '/sdk/sphere-player.js';
-          script.onload = resolve;
-          script.onerror = reject;
-          document.head.append(script);
-        });
-      }
+      const w = window as unknown as Record<string, unknown> & { SpherePlayer: { embed(el: Element, o: object): unknown } };
       const token = getToken ? await (await fetch('/token?video=seguranca-senhas')).text() : null;
       const box = document.createElement('div');
       document.body.append(box);
-      const player = w.SpherePlayer!.embed(box, {
+      const player = w.SpherePlayer.embed(box, {
         url: `${url}/player?${query}`,
         readyTimeout,
         timeout: 20_000,

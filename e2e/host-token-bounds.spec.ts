@@ -5,6 +5,7 @@
 // renewal before expiry and the refresh after a 401 stop after one bounded series too.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { loadSdk } from './host-sdk-page.ts';
 
 const SESSION_EXPIRED = 'Sua sessão expirou. Abra o vídeo novamente pelo seu portal.';
 
@@ -14,15 +15,9 @@ const SESSION_EXPIRED = 'Sua sessão expirou. Abra o vídeo novamente pelo seu p
  * recorded.
  */
 async function embedWithHostTokens(page: Page, widgetUrl: string, query: string, answers: string[] | 'never'): Promise<void> {
+  await loadSdk(page);
   await page.evaluate(
     async ({ url, query, answers }) => {
-      await new Promise((resolve, reject) => {
-        const script = document.createElement('script');
-        script.src = '/sdk/sphere-player.js';
-        script.onload = resolve;
-        script.onerror = reject;
-        document.head.append(script);
-      });
       const w = window as unknown as Record<string, unknown> & { SpherePlayer: { embed(el: Element, o: object): unknown } };
       const asks: number[] = [];
       const heard: { name: string; data: unknown }[] = [];

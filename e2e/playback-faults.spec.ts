@@ -6,6 +6,7 @@
 // are reloaded once where they were, then end in the panel with a retry.
 import type { Page, Route } from '@playwright/test';
 import { clickControl, clickPlay, currentTime, expect, openPlayer, test } from './fixtures.ts';
+import { loadSdk } from './host-sdk-page.ts';
 
 const SEGMENT = /\/hls\/\d+p\/seg_(\d+)\.ts(\?|$)/;
 const AUDIO_PLAYLIST = /\/hls\/audio\/index\.m3u8\?/;
@@ -176,15 +177,9 @@ test("a playlist whose codecs this browser cannot decode ends after one reload i
   await page.route(MASTER, unsupportedCodecs);
   const reloads = countReloads(page);
   await page.goto(`${stack.host.url}/index.html`);
+  await loadSdk(page);
   await page.evaluate(
     async ({ url }) => {
-      await new Promise((resolve, reject) => {
-        const script = document.createElement('script');
-        script.src = '/sdk/sphere-player.js';
-        script.onload = resolve;
-        script.onerror = reject;
-        document.head.append(script);
-      });
       const token = await (await fetch('/token?video=licao-fotossintese')).text();
       const box = document.createElement('div');
       document.body.append(box);

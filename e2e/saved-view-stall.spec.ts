@@ -8,6 +8,7 @@
 import type { Page, Route } from '@playwright/test';
 import type { Stack } from '../examples/servers/stack.ts';
 import { axeViolations, clickPlay, currentTime, expect, openFeature, screenshot, test, wakeControls } from './fixtures.ts';
+import { loadSdk } from './host-sdk-page.ts';
 import { overlapping, type ControlBox } from './layout-checks.ts';
 
 /** A read of the saved view (GET, with `?token=`); the saves are POSTs without a query. */
@@ -108,11 +109,8 @@ test('a saved view that comes late joins its ranges to the host’s progress, wi
   await saveEarlierVisit(stack, token, 50, [[40, 60]]);
   const reads = await stallViewReads(page);
   await page.goto(`${stack.host.url}/index.html`);
+  await loadSdk(page);
   await page.evaluate(async (url) => {
-    const script = document.createElement('script');
-    script.src = '/sdk/sphere-player.js';
-    document.head.append(script);
-    await new Promise((resolve) => script.addEventListener('load', resolve));
     const box = document.createElement('div');
     document.body.append(box);
     const sdk = (window as unknown as { SpherePlayer: { embed(el: Element, o: object): unknown } }).SpherePlayer;

@@ -7,6 +7,7 @@
 import type { Page, Request } from '@playwright/test';
 import { signToken } from '../examples/reference-api/src/auth.ts';
 import { clickPlay, currentTime, expect, openPlayer, readStored, test } from './fixtures.ts';
+import { loadSdk } from './host-sdk-page.ts';
 
 const NOTICE =
   'Sua sessão expirou. O vídeo continua, mas seu progresso não está mais sendo salvo. Abra o vídeo novamente pelo seu portal.';
@@ -78,15 +79,9 @@ test('a direct link whose token expires while the video plays: nothing is sent w
  * `window.holdTokens()` holds them, once the test calls `window.handOver(token)`.
  */
 async function embedWithHost(page: Page, widgetUrl: string, first: string): Promise<void> {
+  await loadSdk(page);
   await page.evaluate(
     async ({ url, first }) => {
-      await new Promise((resolve, reject) => {
-        const script = document.createElement('script');
-        script.src = '/sdk/sphere-player.js';
-        script.onload = resolve;
-        script.onerror = reject;
-        document.head.append(script);
-      });
       const w = window as unknown as Record<string, unknown> & { SpherePlayer: { embed(el: Element, o: object): unknown } };
       let held: Promise<string> | null = null;
       w['hostToken'] = first;
