@@ -1,6 +1,6 @@
 // Covers telemetry against the reference API's local RUM intake: batches arrive after the first frame
 // with the usage actions and the seed's fields, and no batch, request URL or body anywhere carries the
-// token; without ANALYTICS_KEY no RUM code loads and nothing is sent; the web-analytics script appears
+// token, a signed media URL's signature or the viewer's id; without ANALYTICS_KEY no RUM code loads and nothing is sent; the web-analytics script appears
 // only with its id, with page views off.
 import type { Page, Request } from '@playwright/test';
 import type { Stack } from '../examples/servers/stack.ts';
@@ -33,7 +33,10 @@ function recordRequests(page: Page): Request[] {
   return requests;
 }
 
-test('RUM batches reach the intake with the usage actions, and the token never leaves', async ({ page, stack }) => {
+test('RUM batches reach the intake with the usage actions, and neither the token nor a media signature leaves', async ({
+  page,
+  stack,
+}) => {
   test.setTimeout(90_000);
   withTelemetry(stack);
   const token = await stack.token('licao-fotossintese', '1h', 'aluno-telemetria');
@@ -73,6 +76,10 @@ test('RUM batches reach the intake with the usage actions, and the token never l
   const everything = (await batches(stack.api.url)).map((batch) => batch.raw + batch.forward).join('\n');
   expect(everything).not.toContain(token);
   expect(everything).not.toMatch(/eyJ[\w-]{4,}\.[\w-]{4,}\./);
+  // Nor a signed media URL's signature, nor the viewer's id (the batches do name the media files they fetched).
+  expect(everything).toMatch(/seg_\d+\.ts/);
+  expect(everything).not.toMatch(/[?&]sig=(?!\[redacted\])/);
+  expect(everything).not.toContain('aluno-telemetria');
   for (const request of requests.filter((r) => r.url().includes('/rum'))) {
     expect(request.url()).not.toContain(token);
     expect(request.postData() ?? '').not.toContain(token);

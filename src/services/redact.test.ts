@@ -8,8 +8,26 @@ describe('redaction', () => {
   it('removes the session token, anything JWT-shaped and token query values', () => {
     expect(redactText(`GET /player?token=${jwt}&versao=2`, jwt)).toBe(`GET /player?token=${REDACTED}&versao=2`);
     expect(redactText(`Authorization: ${jwt}`)).toBe(`Authorization: ${REDACTED}`);
-    expect(redactText('https://cdn.test/files/a.mp4?t=abc123&x=1')).toBe(`https://cdn.test/files/a.mp4?t=${REDACTED}&x=1`);
+    expect(redactText('https://cdn.test/files/a.mp4?t=abc123&lang=en')).toBe(
+      `https://cdn.test/files/a.mp4?t=${REDACTED}&lang=en`,
+    );
     expect(redactText('opaque-session-token in a message', 'opaque-session-token')).toBe(`${REDACTED} in a message`);
+  });
+
+  it("redacts a signed media URL's signature, expiry and viewer id, and any CDN's token; the launch's parameters stay", () => {
+    const signed = 'https://api.test/media/licao/hls/720p/seg_000.ts?exp=1795709956&v=aluno-demo&sig=rsE0u7t0';
+    expect(redactText(`GET ${signed} 200`)).toBe(
+      `GET https://api.test/media/licao/hls/720p/seg_000.ts?exp=${REDACTED}&v=${REDACTED}&sig=${REDACTED} 200`,
+    );
+    expect(redactText('https://cdn.test/a.m3u8?Policy=eyJ&Signature=x~y&Key-Pair-Id=K2')).toBe(
+      `https://cdn.test/a.m3u8?Policy=${REDACTED}&Signature=${REDACTED}&Key-Pair-Id=${REDACTED}`,
+    );
+    expect(redactText('https://w.test/player?lang=es&preview=S&autoplay=1&versao=2&idProducaoRoteiro=7')).toBe(
+      'https://w.test/player?lang=es&preview=S&autoplay=1&versao=2&idProducaoRoteiro=7',
+    );
+    expect(redactText('"https://api.test/api/download?isAlta=S&token=abc"')).toBe(
+      `"https://api.test/api/download?isAlta=S&token=${REDACTED}"`,
+    );
   });
 
   it('walks events in depth', () => {

@@ -1,13 +1,36 @@
-/** Removes tokens from anything telemetry sends: the session's token, and anything JWT-shaped. Pure. */
+/**
+ * Removes credentials from anything telemetry sends: the session's token, anything JWT-shaped, and the values in a
+ * URL's query other than the launch's own parameters (a signed media URL's signature and viewer id, any CDN's token).
+ * Pure.
+ */
 
 const JWT = /eyJ[\w-]{4,}\.[\w-]{4,}\.[\w-]*/g;
 const TOKEN_PARAM = /([?&](?:token|t|access_token|id_token)=)[^&#\s"]*/gi;
+/** An absolute URL's query, up to a space, a quote or its fragment. */
+const URL_QUERY_PART = /(https?:\/\/[^\s?#"']+\?)([^\s#"']*)/g;
+/**
+ * The query parameters telemetry keeps: what the viewer's link and the API's calls say about the playback (language,
+ * preview, version, script, quality). Any other value may be a credential (a signature, a CDN's token, an expiry that
+ * goes with it) or name the viewer: it is redacted, its name kept.
+ */
+const KEPT_PARAMS = new Set(['lang', 'preview', 'autoplay', 'versao', 'idproducaoroteiro', 'isalta']);
 
 export const REDACTED = '[redacted]';
+
+const redactQuery = (query: string): string =>
+  query
+    .split('&')
+    .map((pair) => {
+      const equals = pair.indexOf('=');
+      if (equals < 0 || KEPT_PARAMS.has(pair.slice(0, equals).toLowerCase()) || equals === pair.length - 1) return pair;
+      return `${pair.slice(0, equals + 1)}${REDACTED}`;
+    })
+    .join('&');
 
 export function redactText(text: string, token: string | null = null): string {
   let result = token ? text.split(token).join(REDACTED) : text;
   result = result.replace(JWT, REDACTED);
+  result = result.replace(URL_QUERY_PART, (_match, start: string, query: string) => start + redactQuery(query));
   return result.replace(TOKEN_PARAM, `$1${REDACTED}`);
 }
 
