@@ -182,6 +182,31 @@ describe('bridge', () => {
     ]);
   });
 
+  it("answers a verified host's call that is not well formed with invalid-args, and drops one without an id", async () => {
+    const { bridge, posted, deliver, flush } = frame();
+    bridge.attach(handlers());
+    deliver({ sphere: 1, type: 'call', id: 3, method: 'seek' });
+    await flush();
+    // Before a hello nobody could hear the answer.
+    expect(posted).toEqual([]);
+    deliver(message.hello());
+    deliver({ sphere: 1, type: 'call', id: 4, method: 'seek' });
+    deliver({ sphere: 1, type: 'call', id: 5, method: 'seek', args: 12 });
+    deliver({ sphere: 1, type: 'call', id: 6, method: '__proto__', args: [] });
+    deliver({ sphere: 1, type: 'call', id: 7, method: 'seek', args: ['x'.repeat(20_000)] });
+    deliver({ sphere: 1, type: 'call', method: 'seek', args: [] });
+    deliver({ sphere: 1, type: 'call', id: -1, method: 'seek' });
+    deliver({ sphere: 1, type: 'call', id: 8, method: 'seek' }, 'https://evil.test');
+    await flush();
+    const replies = posted.filter((p) => p.data.type === 'reply').map((p) => p.data as { id: number; error?: { code: string } });
+    expect(replies.map(({ id, error }) => [id, error?.code])).toEqual([
+      [4, 'invalid-args'],
+      [5, 'invalid-args'],
+      [6, 'invalid-args'],
+      [7, 'invalid-args'],
+    ]);
+  });
+
   it('refuses a flood of calls beyond the rate limit', async () => {
     const { bridge, posted, deliver, flush } = frame();
     const pause = vi.fn();

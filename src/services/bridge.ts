@@ -122,6 +122,15 @@ export function createBridge(win: Window, allowedOrigins: readonly string[], now
       refuse(id, error instanceof BridgeError ? error.code : 'failed', error instanceof Error ? error.message : String(error));
     }
   }
+  /**
+   * A call from the verified host that names its id but is not well formed (no method name, no args array, too
+   * large) is answered, so the host's promise ends at once instead of at its own timeout; anything else is dropped.
+   */
+  const refuseMalformedCall = (data: unknown): void => {
+    const { sphere, type, id } = (data ?? {}) as Record<string, unknown>;
+    if (!origin || sphere !== PROTOCOL_VERSION || type !== 'call' || !Number.isSafeInteger(id) || (id as number) < 1) return;
+    if (withinRate()) refuse(id as number, 'invalid-args', 'A call needs a method name, an args array, and at most 16 KB.');
+  };
   const answerWaiting = (): void => {
     for (const call of waitingCalls.splice(0)) void answer(call);
   };
@@ -130,7 +139,7 @@ export function createBridge(win: Window, allowedOrigins: readonly string[], now
     if (!parent || event.source !== parent) return;
     if (origin ? event.origin !== origin : !isAllowedOrigin(event.origin, allowedOrigins)) return;
     const data = parseMessage(event.data);
-    if (!data) return;
+    if (!data) return refuseMalformedCall(event.data);
     if (data.type === 'hello') {
       origin = event.origin;
       // Bounded: a host page holds a Player or two; hellos that invent names do not grow this.
