@@ -2,25 +2,42 @@
  * Who is calling, by network address: the connection's own address, or, only when that connection is a
  * configured trusted proxy, the nearest untrusted address its `X-Forwarded-For` names.
  */
+import { isIP } from 'node:net';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 
-const unmapped = (address: string): string => address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
+/**
+ * An address in one spelling: an IPv4-mapped IPv6 address as its IPv4 one, IPv6 in its canonical form (lower case,
+ * no leading zeros, the longest run of zeros as `::`), so one caller is one key however a proxy wrote it. What is
+ * no IP address (a proxy passing on what the client wrote) is 'unknown'.
+ */
+export function canonicalAddress(address: string): string {
+  const plain = address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
+  const version = isIP(plain);
+  if (version === 4) return plain;
+  if (version !== 6) return 'unknown';
+  const canonical = new URL(`http://[${plain}]/`).hostname.slice(1, -1);
+  return canonical.replace(/^::ffff:([\da-f]{1,4}):([\da-f]{1,4})$/, (_match, high: string, low: string) =>
+    [parseInt(high, 16) >> 8, parseInt(high, 16) & 255, parseInt(low, 16) >> 8, parseInt(low, 16) & 255].join('.'),
+  );
+}
 
 export function clientAddress(c: Context, trustedProxies: readonly string[] = []): string {
   let address = 'unknown';
   try {
-    address = unmapped(getConnInfo(c).remote.address ?? 'unknown');
+    address = canonicalAddress(getConnInfo(c).remote.address ?? 'unknown');
   } catch {
     // Not behind a Node server (a test's app.request): no connection to read.
   }
-  if (!trustedProxies.includes(address)) return address;
+  const trusted = trustedProxies.map(canonicalAddress);
+  if (!trusted.includes(address)) return address;
   const forwarded = (c.req.header('X-Forwarded-For') ?? '')
     .split(',')
-    .map((hop) => unmapped(hop.trim()))
-    .filter(Boolean);
+    .map((hop) => hop.trim())
+    .filter(Boolean)
+    .map(canonicalAddress);
   // Read from the right: the proxies appended these; the first one no trusted proxy added is the client.
-  for (const hop of forwarded.reverse()) if (!trustedProxies.includes(hop)) return hop;
+  for (const hop of forwarded.reverse()) if (!trusted.includes(hop)) return hop;
   return address;
 }
 
@@ -34,4 +51,5 @@ export function addressKey(address: string): string {
   return `${full.slice(0, 4).join(':')}::/64`;
 }
 
-export const isLoopback = (address: string): boolean => /^127\.|^::1$/.test(address);
+/** Whether a canonical address (canonicalAddress) is this machine's: 127.0.0.0/8 or ::1. */
+export const isLoopback = (address: string): boolean => (isIP(address) === 4 && address.startsWith('127.')) || address === '::1';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addressKey } from './client-address.ts';
+import { addressKey, canonicalAddress, isLoopback } from './client-address.ts';
 import { signDispatchKey } from './dispatch-key.ts';
 import { RateLimiter } from './rate-limit.ts';
 import { SCORM_CALLERS_PER_ADDRESS } from './routes/scorm-token.ts';
@@ -118,5 +118,18 @@ describe('RateLimiter', () => {
     expect(addressKey('2001:db8:1:2:bbbb:cccc:dddd:eeee')).toBe('2001:db8:1:2::/64');
     expect(addressKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
     expect(addressKey('192.0.2.1')).toBe('192.0.2.1');
+  });
+
+  it('spells one address one way, so a proxy that writes it otherwise makes no new caller; what is no address is unknown', () => {
+    expect(addressKey(canonicalAddress('2001:0DB8:0001:0002:AAAA:0000:0000:0001'))).toBe('2001:db8:1:2::/64');
+    expect(canonicalAddress('2001:0db8::0001')).toBe('2001:db8::1');
+    expect(canonicalAddress('::ffff:127.0.0.1')).toBe('127.0.0.1');
+    expect(canonicalAddress('::FFFF:7f00:1')).toBe('127.0.0.1');
+    expect(canonicalAddress('127.evil')).toBe('unknown');
+    expect(canonicalAddress('')).toBe('unknown');
+    expect(isLoopback(canonicalAddress('127.0.0.2'))).toBe(true);
+    expect(isLoopback(canonicalAddress('0:0:0:0:0:0:0:1'))).toBe(true);
+    expect(isLoopback(canonicalAddress('127.evil'))).toBe(false);
+    expect(isLoopback('unknown')).toBe(false);
   });
 });
