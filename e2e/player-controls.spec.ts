@@ -1,5 +1,6 @@
 // Covers the player's controls in Chromium against the real media: keyboard shortcuts, playback rate
-// and captions from the bar, the live item's jump to the live edge, and axe with the menus open.
+// and captions from the bar, the live item's jump to the live edge (and falling behind it while paused), and axe with the
+// menus open.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { clickControl, clickPlay, currentTime, expect, openPlayer, screenshot, test, wakeControls } from './fixtures.ts';
@@ -81,6 +82,22 @@ test('on the live item, the live button jumps back to the live edge', async ({ p
   // The live edge may need a fresh playlist and segments first: as long as the first live frame above.
   await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(behind + 8);
   await expect(page.getByRole('button', { name: 'Reproduzindo ao vivo' })).toBeVisible();
+});
+
+test('on the live item, pausing falls behind the live edge: the live button says so while paused', async ({ page, stack }) => {
+  test.setTimeout(60_000);
+  await openPlayer(page, await stack.playerUrl('aula-ao-vivo'));
+  await clickPlay(page);
+  await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(0);
+  await wakeControls(page);
+  await expect(page.getByRole('button', { name: 'Reproduzindo ao vivo' })).toBeVisible();
+  await page.keyboard.press('k');
+  // No timeupdate comes while paused; the live edge moves on (a 2 s segment at a time) past the 6 s tolerance.
+  await expect(page.getByRole('button', { name: 'Ir para o ao vivo' })).toBeAttached({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Ir para o ao vivo' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Reproduzindo ao vivo' })).toBeAttached({ timeout: 20_000 });
+  expect(await page.evaluate(() => document.querySelector('video')?.paused)).toBe(false);
 });
 
 test('axe finds no violations with the quality and rate menus open', async ({ page, stack }) => {

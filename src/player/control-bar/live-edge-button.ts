@@ -12,7 +12,13 @@ export function secondsBehindLive(player: VideoJsPlayer): number {
   return Math.max(0, seekable.end(seekable.length - 1) - (player.currentTime() ?? 0));
 }
 
+/** How often a live item's state is looked at between the player's events (paused or stalled, the edge moves on). */
+const LIVE_CHECK_MS = 1000;
+
 export class LiveEdgeButton extends Button {
+  /** The check while the item is live: no `timeupdate` comes while paused or stalled, yet the live edge moves away. */
+  private liveCheck: number | null = null;
+
   constructor(player: VideoJsPlayer, options: Record<string, unknown> = {}) {
     super(player, options);
     const label = document.createElement('span');
@@ -34,8 +40,11 @@ export class LiveEdgeButton extends Button {
     const live = tracker?.isLive() === true || !Number.isFinite(player.duration() ?? 0);
     if (!live) {
       this.hide();
+      if (this.liveCheck !== null) this.clearInterval(this.liveCheck);
+      this.liveCheck = null;
       return;
     }
+    this.liveCheck ??= this.setInterval(() => this.update(), LIVE_CHECK_MS);
     this.show();
     const behind = secondsBehindLive(player) > LIVE_EDGE_TOLERANCE;
     this.toggleClass('sp-behind-live', behind);

@@ -22,6 +22,9 @@ export interface ComponentInstance {
   hide(): void;
   show(): void;
   setTimeout(fn: () => void, ms: number): number;
+  /** An interval the component's dispose() clears. */
+  setInterval(fn: () => void, ms: number): number;
+  clearInterval(id: number): void;
 }
 
 export interface ButtonInstance extends ComponentInstance {
