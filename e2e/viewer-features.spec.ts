@@ -234,7 +234,7 @@ test("an empty answer shows 'Não há consultas.'", async ({ page, stack, faults
   await expect(panel.locator('.assistant-error')).toHaveText('Não há consultas.');
 });
 
-test('the chat route shows the chat page beside the player, and Voltar goes back without stopping it', async ({
+test('the chat route shows the chat page beside the player; Voltar and the back button go back without stopping it', async ({
   page,
   stack,
 }) => {
@@ -252,6 +252,18 @@ test('the chat route shows the chat page beside the player, and Voltar goes back
   await expect(page).toHaveURL(/\/player$/);
   expect(await page.evaluate(() => document.querySelector('video')?.id)).toBe(videoId);
   expect(await page.evaluate(() => document.querySelector('video')?.paused)).toBe(false);
+
+  // The browser's back button leaves the chat for the video too (not the page), and forward opens it again.
+  await clickControl(page, /^Chat$/);
+  await expect(page).toHaveURL(/\/chat$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/player$/);
+  await expect(page.getByRole('dialog', { name: 'Chat' })).toHaveCount(0);
+  expect(await page.evaluate(() => document.querySelector('video')?.id)).toBe(videoId);
+  expect(await page.evaluate(() => document.querySelector('video')?.paused)).toBe(false);
+  await page.goForward();
+  await expect(page).toHaveURL(/\/chat$/);
+  await expect(page.getByRole('dialog', { name: 'Chat' })).toBeVisible();
 });
 
 test('at 360 px the panels open as sheets over the player', async ({ page, stack }) => {
