@@ -37,6 +37,45 @@ describe('followWatched', () => {
     expect(completed).not.toHaveBeenCalled();
   });
 
+  it('a skip while playback waits for data counts nothing it skipped, however long the wait was', () => {
+    const now = vi.spyOn(performance, 'now').mockReturnValue(1_000);
+    try {
+      const { player, playTo, seek, fire } = fakePlayer(30);
+      const watched = followWatched(player, [], 80);
+      const completed = vi.fn();
+      watched.onCompleted(completed);
+      playTo(3.5);
+      // The data stops coming: no timeupdate for 13 s, then the viewer skips ahead twice (10 s each).
+      fire('waiting');
+      now.mockReturnValue(14_000);
+      seek(13.5);
+      seek(23.5);
+      playTo(30);
+      expect(watched.current().ranges).toEqual([
+        [0, 3.5],
+        [23.5, 30],
+      ]);
+      expect(completed).not.toHaveBeenCalled();
+    } finally {
+      now.mockRestore();
+    }
+  });
+
+  it('a skip long after the last timeupdate, with no waiting said (a throttled tab), counts at most a second', () => {
+    const now = vi.spyOn(performance, 'now').mockReturnValue(1_000);
+    try {
+      const { player, playTo, seek } = fakePlayer(100);
+      const watched = followWatched(player, [], 80);
+      playTo(10);
+      now.mockReturnValue(21_000);
+      seek(30);
+      playTo(32);
+      expect(watched.current().watchedSeconds).toBeLessThanOrEqual(13);
+    } finally {
+      now.mockRestore();
+    }
+  });
+
   it('tells a listener that subscribes after this visit reached the threshold, once, right after it subscribes', async () => {
     const { player, playTo, seek } = fakePlayer(100);
     const watched = followWatched(player, [[0, 88]], 90);
