@@ -1,7 +1,8 @@
 /**
  * Demo JWTs: HS256, claims `sub` (user), `vid` (video id), `exp`, and `aud`, which says what a token opens:
  * the API (a session token) or one file (a download link's). `via: 'scorm'` marks a token minted from a
- * SCORM package's dispatch key, whose learner id is the LMS's word (docs/lms.md, the trust model).
+ * SCORM package's dispatch key, whose learner id is the LMS's word (docs/lms.md, the trust model): its `sub`
+ * is `scorm:<learner id>`, a namespace no other token may name.
  */
 import { SignJWT, jwtVerify, errors } from 'jose';
 
@@ -10,6 +11,11 @@ export const SESSION_AUDIENCE = 'sphere-api';
 /** One file under /files/, for ten minutes; never the API. */
 export const DOWNLOAD_AUDIENCE = 'sphere-download';
 export type TokenAudience = typeof SESSION_AUDIENCE | typeof DOWNLOAD_AUDIENCE;
+
+/** The subjects of SCORM learners (`scorm:<learner id>`): theirs alone, so a package never names a portal user. */
+export const SCORM_SUBJECT_PREFIX = 'scorm:';
+/** A SCORM learner's subject: the LMS's learner id, in the packages' namespace. */
+export const scormSubject = (learner: string): string => `${SCORM_SUBJECT_PREFIX}${learner}`;
 
 export interface TokenClaims {
   user: string;
@@ -49,8 +55,11 @@ export async function verifyToken(
     const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], requiredClaims: ['exp'] });
     const audienceOk = payload.aud === audience || (audience === SESSION_AUDIENCE && payload.aud === undefined);
     if (!audienceOk || typeof payload.sub !== 'string' || typeof payload['vid'] !== 'string') return null;
+    // A package's token names a SCORM learner and no other token does: the two kinds of subject never share a row.
+    const scorm = payload['via'] === 'scorm';
+    if (scorm !== payload.sub.startsWith(SCORM_SUBJECT_PREFIX)) return null;
     const claims: TokenClaims = { user: payload.sub, videoId: payload['vid'] };
-    if (payload['via'] === 'scorm') claims.via = 'scorm';
+    if (scorm) claims.via = 'scorm';
     if (typeof payload.iat === 'number') claims.issuedAt = payload.iat * 1000;
     return claims;
   } catch (error) {

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyToken } from './auth.ts';
+import { signToken, verifyToken } from './auth.ts';
 import { signDispatchKey, verifyDispatchKey } from './dispatch-key.ts';
 import { FaultPlan, type ApiOptions } from './options.ts';
 import { startApi, type RunningApi } from './server.ts';
@@ -55,7 +55,7 @@ describe('POST token/scorm', () => {
     expect(body).toMatchObject({ status_ret: 'OK', expiraEm: 900 });
     expect(await verifyToken(secret, body.token)).toEqual({
       issuedAt: expect.any(Number),
-      user: 'lms-aluno-7',
+      user: 'scorm:lms-aluno-7',
       videoId: 'seguranca-senhas',
       via: 'scorm',
     });
@@ -70,7 +70,10 @@ describe('POST token/scorm', () => {
       headers: { 'Content-Type': 'application/json', Authorization: body.token, 'Ocp-Apim-Subscription-Key': 'k' },
       body: '{}',
     });
-    expect(((await item.json()) as { Item: { id: string } }).Item.id).toBe('seguranca-senhas');
+    const { Item } = (await item.json()) as { Item: { id: string; urlHls: string } };
+    expect(Item.id).toBe('seguranca-senhas');
+    // Its media URLs are signed for that subject.
+    expect(new URL(Item.urlHls).searchParams.get('v')).toBe('scorm:lms-aluno-7');
   });
 
   it('refuses a forged key, a key for an unknown video and a missing learner', async () => {
@@ -78,5 +81,58 @@ describe('POST token/scorm', () => {
     expect((await mint({ chave: forged, aprendiz: 'a' })).status).toBe(403);
     expect((await mint({ chave: signDispatchKey(secret, 'nao-existe'), aprendiz: 'a' })).status).toBe(403);
     expect((await mint({ chave: signDispatchKey(secret, 'seguranca-senhas'), aprendiz: '  ' })).status).toBe(400);
+  });
+});
+
+describe('SCORM learners and portal users', () => {
+  const portalCall = (path: string, auth: string, init: RequestInit = {}) =>
+    fetch(`${api.url}/api/${path}`, {
+      ...init,
+      headers: { 'Content-Type': 'application/json', Authorization: auth, 'Ocp-Apim-Subscription-Key': 'k' },
+    });
+  const viewOf = async (auth: string) => {
+    const response = await portalCall(`playervisualizacao?token=${auth}`, auth);
+    const text = await response.text();
+    return text === '' ? null : (JSON.parse(text) as { Item: { intervalos: number[][] } }).Item;
+  };
+  const likeOf = async (auth: string) =>
+    (
+      (await (await portalCall(`playercurtir?operacao=usuario&token=${auth}`, auth)).json()) as {
+        Item: { curtir: string | null };
+      }
+    ).Item.curtir;
+
+  it('are apart: a package’s token for learner X neither reads nor changes portal user X’s view or like', async () => {
+    const portal = await signToken(secret, { user: 'portal-user-1', videoId: 'seguranca-senhas' });
+    const saved = await portalCall('playervisualizacao', portal, {
+      method: 'POST',
+      body: JSON.stringify({ token: portal, posicao: 9, duracao: 60, intervalos: [[0, 9]] }),
+    });
+    expect(saved.status).toBe(200);
+    await portalCall('playercurtir', portal, { method: 'POST', body: JSON.stringify({ token: portal, curtir: 'S' }) });
+
+    const minted = await mint({ chave: signDispatchKey(secret, 'seguranca-senhas'), aprendiz: 'portal-user-1' });
+    const { token: scorm } = (await minted.json()) as { token: string };
+    expect(await viewOf(scorm)).toBeNull();
+    expect(await likeOf(scorm)).toBeNull();
+    await portalCall('playercurtir', scorm, { method: 'POST', body: JSON.stringify({ token: scorm, curtir: 'N' }) });
+    await portalCall('playervisualizacao', scorm, {
+      method: 'POST',
+      body: JSON.stringify({ token: scorm, posicao: 20, duracao: 60, intervalos: [[10, 20]] }),
+    });
+
+    expect(await likeOf(portal)).toBe('S');
+    expect(await viewOf(portal)).toMatchObject({ posicao: 9, intervalos: [[0, 9]] });
+    // The learner has rows of their own, under the package's namespace.
+    expect(await likeOf(scorm)).toBe('N');
+    expect(await viewOf(scorm)).toMatchObject({ posicao: 20, intervalos: [[10, 20]] });
+  });
+
+  it('are told apart by the token itself: a SCORM token outside the namespace, or a portal token inside it, is refused', async () => {
+    const scormOutside = await signToken(secret, { user: 'portal-user-1', videoId: 'seguranca-senhas', via: 'scorm' });
+    const portalInside = await signToken(secret, { user: 'scorm:lms-aluno-7', videoId: 'seguranca-senhas' });
+    expect(await verifyToken(secret, scormOutside)).toBeNull();
+    expect(await verifyToken(secret, portalInside)).toBeNull();
+    expect((await portalCall(`playervisualizacao?token=${scormOutside}`, scormOutside)).status).toBe(401);
   });
 });

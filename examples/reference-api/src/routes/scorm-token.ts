@@ -1,12 +1,12 @@
 /**
  * POST token/scorm: a SCORM package's launch page sends its dispatch key and the learner id from the LMS's
- * runtime, and gets a short-lived viewer token (`sub` = learner, `vid` = the key's video, `via` = 'scorm': the
+ * runtime, and gets a short-lived viewer token (`sub` = `scorm:<learner>`, `vid` = the key's video, `via` = 'scorm': the
  * rate limit counts such learners per address too, app.ts). No subscription key and any origin: the package
  * runs on whichever LMS hosts it (docs/lms.md, the trust model).
  */
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
-import { signToken } from '../auth.ts';
+import { scormSubject, signToken } from '../auth.ts';
 import { findEntry } from '../catalog.ts';
 import { verifyDispatchKey } from '../dispatch-key.ts';
 import { nok, readBody } from '../http.ts';
@@ -33,9 +33,10 @@ export function scormTokenRoutes(options: ApiOptions): Hono {
     const body = await readBody(c, scormTokenRequest);
     const videoId = verifyDispatchKey(options.jwtSecret, body.chave);
     if (!videoId || !findEntry(videoId)) return nok(c, 'Chave do pacote inválida.', 403);
+    // The learner id is the LMS's word: namespaced, it can name a SCORM learner of this video but never a portal user.
     const token = await signToken(
       options.jwtSecret,
-      { user: body.aprendiz, videoId, via: 'scorm' },
+      { user: scormSubject(body.aprendiz), videoId, via: 'scorm' },
       `${SCORM_TOKEN_TTL_SECONDS}s`,
     );
     return c.json({ status_ret: 'OK', token, expiraEm: SCORM_TOKEN_TTL_SECONDS });
