@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { signToken } from './auth.ts';
+import { DOWNLOAD_AUDIENCE, signToken } from './auth.ts';
 import { FaultPlan, type ApiOptions } from './options.ts';
 import { startApi, type RunningApi } from './server.ts';
 
@@ -263,5 +263,14 @@ describe('downloads', () => {
     const info = await (await call(`/api/download?token=${other}&isAlta=N&isAudio=S`, { auth: other })).json();
     expect(info).toEqual({ status_ret: 'NOK', erro: 'Não há opções para download deste tipo.' });
     expect((await fetch(`${api.url}/files/licao-fotossintese/original?t=forged`)).status).toBe(401);
+  });
+
+  it('refuses a file link whose variant is an inherited property name (toString, __proto__) with 401, never a 500', async () => {
+    for (const variant of ['toString', 'constructor', '__proto__', 'hasOwnProperty']) {
+      const link = await signToken(secret, { user: 'ana', videoId: `licao-fotossintese/${variant}` }, '10m', DOWNLOAD_AUDIENCE);
+      const response = await fetch(`${api.url}/files/licao-fotossintese/${variant}.mp4?t=${link}`);
+      expect(response.status, variant).toBe(401);
+      expect(await response.json()).toEqual({ status_ret: 'NOK', erro: 'Link de download inválido ou expirado.' });
+    }
   });
 });

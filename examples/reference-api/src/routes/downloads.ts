@@ -12,6 +12,8 @@ const variants = {
   audio: { file: 'audio.mp3', suffix: '_audio' },
 } as const;
 type Variant = keyof typeof variants;
+/** Whether a name from a URL is a variant: own keys only, so `toString` or `__proto__` is none. */
+const isVariant = (name: string): name is Variant => Object.hasOwn(variants, name);
 
 export const downloadLookupRoutes = new Hono<ApiEnv>().get('/download', async (c) => {
   assertOwnToken(c, c.req.query('token'));
@@ -44,11 +46,11 @@ export function fileRoutes(options: ApiOptions): Hono {
     const { video, file: requested } = c.req.param();
     const variant = requested.replace(/\.[a-z0-9]+$/, '');
     const claims = await verifyToken(options.jwtSecret, c.req.query('t') ?? '', DOWNLOAD_AUDIENCE);
-    if (!claims || claims.videoId !== `${video}/${variant}` || !(variant in variants)) {
+    if (!claims || claims.videoId !== `${video}/${variant}` || !isVariant(variant)) {
       return c.json({ status_ret: 'NOK', erro: 'Link de download inválido ou expirado.' }, 401);
     }
     const entry = findEntry(video);
-    const file = entry ? mediaFile(entry, variants[variant as Variant].file) : null;
+    const file = entry ? mediaFile(entry, variants[variant].file) : null;
     if (!file) return c.json({ status_ret: 'NOK', erro: 'Arquivo não encontrado.' }, 404);
     // Test-only: a fault a test armed for the next file (options.faults, never set by main.ts).
     const fault = options.faults?.take('files');
