@@ -274,3 +274,32 @@ describe('downloads', () => {
     }
   });
 });
+
+describe('caching', () => {
+  it('marks every API answer no-store (tokens, signed URLs, private data), failures included; media keep their own', async () => {
+    const answers = {
+      download: await call(`/api/download?token=${token}&isAlta=S`),
+      player: await post(`/api/player?token=${token}`, {}),
+      view: await call(`/api/playervisualizacao?token=${token}`),
+      like: await call(`/api/playercurtir?operacao=usuario&token=${token}`),
+      questions: await call('/api/playerperguntas'),
+      unauthenticated: await post(`/api/player?token=`, {}, { auth: null }),
+      unknownRoute: await call('/api/nao-existe'),
+      scormToken: await fetch(`${api.url}/api/token/scorm`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ chave: 'x.y', aprendiz: 'a' }),
+      }),
+      chat: await call('/search/chatgpt', {
+        key: 'sk',
+        method: 'POST',
+        body: JSON.stringify({ operacao: 'private', prompt: 'clorofila', systemMessage: '' }),
+      }),
+      lrsFetch: await fetch(`${api.url}/lrs/fetch/nao-existe`, { method: 'POST' }),
+    };
+    for (const [name, response] of Object.entries(answers)) expect(response.headers.get('cache-control'), name).toBe('no-store');
+    expect(answers.download.status).toBe(200);
+    const { Item } = (await answers.player.json()) as { Item: { urlHls: string } };
+    expect((await fetch(Item.urlHls)).headers.get('cache-control')).toMatch(/^private, max-age=\d+$/);
+  });
+});

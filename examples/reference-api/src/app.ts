@@ -39,6 +39,15 @@ export function createApp(options: ApiOptions, db: Database): Hono {
       maxAge: 600,
     }),
   );
+  // The API's answers are one viewer's: tokens (download, token/scorm, the LRS's fetch), signed media URLs
+  // (player), progress, likes, chats, statements. No cache, the browser's included, keeps any of them; the media
+  // keep their own.
+  for (const path of ['/api/*', '/search/*', '/lrs/*']) {
+    app.use(path, async (c, next) => {
+      await next();
+      c.res.headers.set('Cache-Control', 'no-store');
+    });
+  }
   app.use('*', pathGuard());
   app.route('/', mediaRoutes(signer, liveEpochMs));
   app.route('/', fileRoutes(options));
