@@ -108,16 +108,21 @@ describe('statement outbox', () => {
     expect(store.value).toEqual([]);
   });
 
-  it('takes a statement the LRS already holds (409, sent as the page went) as delivered, not as one to retry', async () => {
+  it('drops and reports a statement the LRS answers 409 (another holds its id): sent once, never retried, the next ones go', async () => {
     const store = memoryStore();
+    const report = vi.fn();
     const send = vi.fn(async ([one]: StatementJson[]) => {
-      if (one?.['id'] === 'terminated') throw Object.assign(new Error('Conflict'), { status: 409 });
+      if (one?.['id'] === 'played') throw Object.assign(new Error('Conflict'), { status: 409 });
     });
-    const outbox = new StatementOutbox({ store, send, sessionKey: 'reg|au|s1', random: () => 0 });
-    await outbox.enqueue(statement('terminated'));
+    const outbox = new StatementOutbox({ store, send, sessionKey: 'reg|au|s1', report, random: () => 0 });
     await outbox.enqueue(statement('played'));
-    expect(send.mock.calls.map(([batch]) => batch[0]?.['id'])).toEqual(['terminated', 'played']);
+    await outbox.enqueue(statement('terminated'));
+    outbox.retryNow();
+    await outbox.flush();
+    expect(send.mock.calls.map(([batch]) => batch[0]?.['id'])).toEqual(['played', 'terminated']);
     expect(outbox.pending()).toEqual([]);
+    expect(store.value).toEqual([]);
+    expect(report).toHaveBeenCalledExactlyOnceWith('cmi5: the LRS refused a statement (409); dropped, the next ones go');
   });
 
   it('beyond MAX_STATEMENTS waiting, drops the oldest Video Profile statements and never a cmi5 defined one: initialized stays first', async () => {

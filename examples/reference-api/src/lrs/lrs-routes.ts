@@ -2,7 +2,8 @@
  * A minimal LRS for cmi5 launches of the widget (reference only, not a conformant LRS): `POST launches`
  * (the LMS's side, with the operator's key: a registration and the AU's launch parameters), the one-use
  * `fetch` URL, the state API for the launch data, and `statements`, which validates what it receives
- * (xapi-validation) and lists it. A launch's auth token reaches its own registration, learner and activity
+ * (xapi-validation), keeps each id once (409 for another statement under an id it holds), within bounds, and
+ * lists it. A launch's auth token reaches its own registration, learner and activity
  * only; bodies are JSON of 64 KiB at most.
  */
 import { Hono, type Context } from 'hono';
@@ -116,7 +117,10 @@ export function lrsRoutes(options: Pick<ApiOptions, 'lrsOperatorKey'>, store = n
     };
   };
 
-  /** Takes a statement or (`POST`) a batch of them: all of them or, with a 400 or 403, none. */
+  /**
+   * Takes a statement or (`POST`) a batch of them: all of them or, with a 400, 403, 409 or 507, none. An id
+   * it holds answers as kept when the statement is the same (a resend), 409 when it is another.
+   */
   const accept = (c: Context, body: unknown, { single = false } = {}) => {
     const launch = authorized(c);
     if (!launch) return unauthorized(c);
@@ -131,7 +135,19 @@ export function lrsRoutes(options: Pick<ApiOptions, 'lrsOperatorKey'>, store = n
     // One statement for another registration or learner refuses the whole batch, as an LRS does.
     if (!statements.every((statement) => speaksFor(launch, statement)))
       return forbidden(c, 'Forbidden: a launch sends statements of its own registration and learner only.');
-    return c.json(statements.map((statement) => store.keep(statement as Record<string, unknown>)));
+    const kept = store.keep(statements as Record<string, unknown>[]);
+    switch (kept.outcome) {
+      case 'kept':
+        return c.json(kept.ids);
+      case 'repeated':
+        return c.json({ error: `The batch holds statement id ${kept.id} more than once.` }, 400);
+      case 'conflict':
+        return c.json({ error: `Conflict: the LRS holds another statement with id ${kept.id}.` }, 409);
+      case 'registration-full':
+        return forbidden(c, `Forbidden: a registration keeps at most ${store.limits.perRegistration} statements.`);
+      case 'full':
+        return c.json({ error: `Insufficient storage: the LRS keeps at most ${store.limits.total} statements.` }, 507);
+    }
   };
 
   return (

@@ -1,7 +1,7 @@
 /**
  * The reference LRS's memory: cmi5 launches (a one-use fetch URL each, its auth token, the launch data in
  * the state API), state documents keyed by the agent's identity, and the statements it accepted, in the
- * order they were stored.
+ * order they were stored, by id and by registration, within bounds.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 
@@ -42,6 +42,24 @@ export const LEARNER_PREFERENCES = 'cmi5LearnerPreferences';
 export const profileKey = (profileId: string, agent: unknown): string => JSON.stringify([profileId, agentIdentity(agent)]);
 /** State documents one registration's learner keeps for an activity, the launch data included (the widget writes one). */
 export const MAX_STATES_PER_LAUNCH = 16;
+/** Statements one registration keeps: a session's outbox holds at most 500 (src/services/statement-outbox.ts). */
+export const MAX_STATEMENTS_PER_REGISTRATION = 2_000;
+/** Statements the LRS keeps in all (they live in memory): past it, it takes no new one. */
+export const MAX_STATEMENTS = 20_000;
+
+export interface StatementLimits {
+  perRegistration: number;
+  total: number;
+}
+
+/**
+ * What keeping a batch came to: every id (new ones stored, resent identical ones already held), or the reason
+ * none was stored: an id twice in the batch, an id held for another statement, a full registration or LRS.
+ */
+export type KeepOutcome =
+  | { outcome: 'kept'; ids: string[] }
+  | { outcome: 'repeated' | 'conflict'; id: string }
+  | { outcome: 'registration-full' | 'full' };
 
 /**
  * An agent's identity, its inverse functional identifier (mbox, mbox_sha1sum, openid or account), as one
@@ -71,6 +89,38 @@ export function parseAgent(agent: string): unknown {
 export const stateKey = (stateId: string, activityId: string, agent: unknown, registration: string): string =>
   JSON.stringify([stateId, activityId, agentIdentity(agent), registration]);
 
+/** A statement's registration (`context.registration`); '' for none. */
+const registrationOf = (statement: Record<string, unknown>): string => {
+  const registration = (statement['context'] as { registration?: unknown } | undefined)?.registration;
+  return typeof registration === 'string' ? registration : '';
+};
+
+/** A statement id as the LRS looks it up: a UUID, whose case says nothing. */
+const idKey = (id: string): string => id.toLowerCase();
+
+/** A JSON value with its objects' members in one order, so that their order says nothing. */
+function ordered(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(ordered);
+  if (typeof value !== 'object' || value === null) return value;
+  const object = value as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.keys(object)
+      .sort()
+      .map((key) => [key, ordered(object[key])]),
+  );
+}
+
+/**
+ * Whether a statement received is the one held under its id (xAPI's statement comparison): what this LRS sets
+ * (`stored`) and the id's case are left out, the members' order says nothing, and a timestamp is compared as
+ * the instant it names, not as it is written.
+ */
+export function sameStatement(held: Record<string, unknown>, received: Record<string, unknown>): boolean {
+  const content = ({ id: _id, stored: _stored, timestamp, ...rest }: Record<string, unknown>) =>
+    JSON.stringify(ordered({ ...rest, timestamp: typeof timestamp === 'string' ? Date.parse(timestamp) : timestamp }));
+  return content(held) === content(received);
+}
+
 export class LrsStore {
   readonly launches = new Map<string, Cmi5Launch>();
   readonly states = new Map<string, string>();
@@ -78,9 +128,19 @@ export class LrsStore {
   readonly profiles = new Map<string, string>();
   /** The state ids kept per registration, learner and activity (`stateKey` without a state id). */
   private readonly stateIds = new Map<string, Set<string>>();
-  readonly statements: StoredStatement[] = [];
+  /** The statements it accepted, by id (idKey), in the order they were stored. */
+  private readonly byId = new Map<string, StoredStatement>();
+  /** The same statements, by registration. */
+  private readonly byRegistration = new Map<string, StoredStatement[]>();
   /** How many statements the LRS refused (invalid), for tests. */
   refused = 0;
+
+  constructor(readonly limits: StatementLimits = { perRegistration: MAX_STATEMENTS_PER_REGISTRATION, total: MAX_STATEMENTS }) {}
+
+  /** Every statement it holds, in the order they were stored. */
+  get statements(): StoredStatement[] {
+    return [...this.byId.values()];
+  }
 
   /** Registers a launch: its fetch id, auth token and launch data (the cmi5 context template). */
   launch(request: Cmi5LaunchRequest): Cmi5Launch {
@@ -123,20 +183,48 @@ export class LrsStore {
     return true;
   }
 
-  /** Keeps a statement and answers its id; the same id again (a retry after a lost answer) is stored once. */
-  keep(statement: Record<string, unknown>): string {
-    const id = typeof statement['id'] === 'string' ? statement['id'] : randomUUID();
-    if (!this.statements.some((stored) => stored.id === id))
-      this.statements.push({ ...statement, id, stored: new Date().toISOString() });
-    return id;
+  /**
+   * Keeps a batch, all of it or none, and answers its ids. A statement whose id it holds is not stored again:
+   * the same statement (a resend after a lost answer) is taken as it is, another one is a conflict. An id twice
+   * in the batch, or new statements past a registration's share or the LRS's bound, keep nothing either.
+   */
+  keep(batch: Record<string, unknown>[]): KeepOutcome {
+    const received = batch.map((statement) => ({
+      ...statement,
+      id: typeof statement['id'] === 'string' ? statement['id'] : randomUUID(),
+    }));
+    const seen = new Set<string>();
+    const fresh: typeof received = [];
+    for (const statement of received) {
+      const key = idKey(statement.id);
+      if (seen.has(key)) return { outcome: 'repeated', id: statement.id };
+      seen.add(key);
+      const held = this.byId.get(key);
+      if (!held) fresh.push(statement);
+      else if (!sameStatement(held, statement)) return { outcome: 'conflict', id: statement.id };
+    }
+    const added = new Map<string, number>();
+    for (const statement of fresh) added.set(registrationOf(statement), (added.get(registrationOf(statement)) ?? 0) + 1);
+    for (const [registration, count] of added)
+      if ((this.byRegistration.get(registration)?.length ?? 0) + count > this.limits.perRegistration)
+        return { outcome: 'registration-full' };
+    if (this.byId.size + fresh.length > this.limits.total) return { outcome: 'full' };
+    const stored = new Date().toISOString();
+    for (const statement of fresh) {
+      const kept: StoredStatement = { ...statement, stored };
+      this.byId.set(idKey(statement.id), kept);
+      const registration = registrationOf(statement);
+      const ofRegistration = this.byRegistration.get(registration) ?? [];
+      ofRegistration.push(kept);
+      this.byRegistration.set(registration, ofRegistration);
+    }
+    return { outcome: 'kept', ids: received.map((statement) => statement.id) };
   }
 
   /** The statements of one registration (`context.registration`), or all of them, in the order they were stored. */
   statementsOf(registration?: string): StoredStatement[] {
     if (!registration) return this.statements;
-    return this.statements.filter(
-      (statement) => (statement['context'] as { registration?: unknown } | undefined)?.registration === registration,
-    );
+    return [...(this.byRegistration.get(registration) ?? [])];
   }
 
   /** The launch an auth token belongs to (its `Authorization: Basic` value). */
