@@ -2,7 +2,8 @@
 // of other calls), the API's 504 when its LLM does not answer in time, a network error and a gateway's 502
 // HTML page. Each reads as what it is (never 'Erro na autenticação do serviço.', never HTML), keeps the
 // question, offers 'Tentar novamente' that asks it again, and leaves the suggested questions reachable. NOK
-// offers no retry. A summary that times out says 'Erro ao gerar resumo.' with a retry; one refused with 401 on a direct link has none.
+// offers no retry. A summary that times out says 'Erro ao gerar resumo.' with a retry; one refused with 401
+// on a direct link has none.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page, Route } from '@playwright/test';

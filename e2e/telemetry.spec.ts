@@ -1,7 +1,7 @@
 // Covers telemetry against the reference API's local RUM intake: batches arrive after the first frame
 // with the usage actions and the seed's fields, and no batch, request URL or body anywhere carries the
-// token, a signed media URL's signature or the viewer's id; without ANALYTICS_KEY no RUM code loads and nothing is sent; the web-analytics script appears
-// only with its id, with page views off.
+// token, a signed media URL's signature or the viewer's id; without ANALYTICS_KEY no RUM code loads and
+// nothing is sent; the web-analytics script appears only with its id, with page views off.
 import type { Page, Request } from '@playwright/test';
 import type { Stack } from '../examples/servers/stack.ts';
 import { clickPlay, currentTime, expect, openPlayer, pressLike, test } from './fixtures.ts';
