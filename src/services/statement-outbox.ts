@@ -4,10 +4,10 @@
  * policy. A statement the LRS refuses (any 4xx but 401, 408 and 429) is dropped, logged, and the next ones go:
  * one refused statement never blocks the queue. A 409 is such a refusal (the LRS holds another statement under
  * its id; a resend of one it holds is a success); anything else waits and tries again. Its store is the
- * launch's AU's (statement-outbox-store.ts), and its entries are keyed by session (registration|activityId|session id): what an earlier session of the AU left
- * cannot be sent any more (the LMS rejects statements of a session after its terminated, or once it is
- * abandoned, and this session's token may not speak for it), so it is dropped when the outbox loads, with a
- * logged note. Bounded; the bound never drops a cmi5 defined statement.
+ * launch's AU's (statement-outbox-store.ts), and its entries are keyed by session (registration|activityId|
+ * session id): what an earlier session of the AU left cannot be sent any more (the LMS rejects statements of a
+ * session after its terminated, or once it is abandoned, and this session's token may not speak for it), so it
+ * is dropped when the outbox loads, with a logged note. Bounded; the bound never drops a cmi5 defined statement.
  */
 import { retryDelay } from './retry-policy';
 import { OUTBOX_BACKOFF, type OutboxStore } from './view-outbox';
