@@ -1,6 +1,7 @@
 /**
- * The package's launch page: the lesson's frame, a status line with its retry button, the notice that the LMS
- * may not be recording progress, and the runtime script with its config.
+ * The package's launch page: the notice that the LMS may not be recording progress (over the lesson, with its
+ * close button), the lesson's frame, a status line with its retry button, and the runtime script with its
+ * config. It is written in Portuguese; the runtime rewords it in the learner's language.
  */
 import type { PackageConfig } from './runtime/launch.ts';
 
@@ -16,15 +17,26 @@ export function launchPage(config: PackageConfig): string {
     <title>${title}</title>
     <style>
       body { margin: 0; font-family: system-ui, sans-serif; background: #000; color: #fff; }
-      #status:empty, #notice:empty { display: none; }
-      #status, #notice { padding: 12px; margin: 0; }
-      #notice { background: #5c4400; }
+      #status:empty { display: none; }
+      #status { padding: 12px; margin: 0; }
       #retry { margin: 0 12px 12px; font: inherit; padding: 6px 14px; }
+      /* Over the top of the lesson, which fills the frame: the player's controls at the bottom stay free. */
+      #notice-box { position: fixed; top: 0; left: 0; right: 0; z-index: 1; display: flex; align-items: flex-start; gap: 8px 12px; }
+      #notice-box { padding: 8px 12px; background: #5c4400; font-size: 14px; line-height: 1.35; box-shadow: 0 2px 6px #0009; }
+      #notice-box[hidden] { display: none; }
+      #notice { margin: 0; flex: 1; }
+      #notice-close { flex: none; font: inherit; padding: 2px 10px; color: #fff; background: #0000; border: 1px solid #fff; border-radius: 4px; }
+      #notice-close:hover { background: #fff3; }
+      #notice-close:focus-visible { outline: 2px solid #fff; outline-offset: 2px; }
+      @media (max-height: 300px), (max-width: 480px) { #notice-box { font-size: 12px; padding: 6px 8px; } }
     </style>
   </head>
   <body>
+    <div id="notice-box" hidden>
+      <p id="notice" role="alert"></p>
+      <button id="notice-close" type="button">Fechar</button>
+    </div>
     <div id="lesson"></div>
-    <p id="notice" role="alert"></p>
     <p id="status" role="status">Carregando a aula…</p>
     <button id="retry" type="button" hidden>Tentar novamente</button>
     <script id="sphere-scorm" type="application/json">${json}</script>

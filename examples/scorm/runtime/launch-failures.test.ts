@@ -64,7 +64,7 @@ describe('the SCORM launch page when it cannot get a token', () => {
     expect(text('status')).toBe('O servidor do vídeo demorou demais para responder. Verifique sua conexão e tente novamente.');
     vi.stubGlobal('fetch', () => Promise.resolve(tokenResponse()));
     retry().click();
-    await vi.waitFor(() => expect(widget.urls).toEqual(['https://player.example.com/player?token=tok']));
+    await vi.waitFor(() => expect(widget.urls).toEqual(['https://player.example.com/player?token=tok&lang=pt']));
   });
 
   it('says the learner is offline when the request fails without a connection', async () => {

@@ -1,10 +1,16 @@
 /**
- * The launch page's words to the learner: the status line (loading, or why the lesson cannot open), its
- * retry button, and the notice that the LMS may not be recording progress (launch-page.ts has the elements).
+ * The launch page's words to the learner, in their language: the status line (loading, or why the lesson
+ * cannot open), its retry button, and the notice that the LMS may not be recording progress, over the top of
+ * the lesson until the learner closes it (launch-page.ts has the elements).
  */
-import { launchTexts } from './launch-messages.ts';
+import { documentLang, type Language } from '../../../src/i18n/languages.ts';
+import { launchTexts, type LaunchTexts } from './launch-messages.ts';
 
 export interface LaunchStatus {
+  /** The texts in the page's language. */
+  readonly texts: LaunchTexts;
+  /** Speaks `language` from now on: the page's `lang`, its buttons, and the notice if it shows. */
+  setLanguage(language: Language): void;
   /** Shows `text` on the status line ('' hides it) and takes any retry button away. */
   say(text: string): void;
   /** Offers the retry button, enabled after `afterMs` (a server's Retry-After). */
@@ -13,10 +19,14 @@ export interface LaunchStatus {
   warnLms(): void;
 }
 
-export function launchStatus(doc: Document = document): LaunchStatus {
+export function launchStatus(language: Language, doc: Document = document): LaunchStatus {
   const status = doc.getElementById('status');
   const retry = doc.getElementById('retry') as HTMLButtonElement | null;
+  const noticeBox = doc.getElementById('notice-box');
   const notice = doc.getElementById('notice');
+  const close = doc.getElementById('notice-close');
+  let texts = launchTexts[language];
+  let warned = false;
   let handleRetry: (() => void) | null = null;
   let enableTimer: ReturnType<typeof setTimeout> | undefined;
   retry?.addEventListener('click', () => {
@@ -24,12 +34,30 @@ export function launchStatus(doc: Document = document): LaunchStatus {
     handleRetry = null;
     run?.();
   });
+  close?.addEventListener('click', () => {
+    if (noticeBox) noticeBox.hidden = true;
+    // The button goes with the notice: the keyboard goes on in the lesson, not at the top of the page.
+    doc.querySelector<HTMLElement>('#lesson iframe')?.focus();
+  });
   const hideRetry = (): void => {
     clearTimeout(enableTimer);
     handleRetry = null;
     if (retry) retry.hidden = true;
   };
+  const speak = (next: Language): void => {
+    texts = launchTexts[next];
+    doc.documentElement.lang = documentLang(next);
+    if (retry) retry.textContent = texts.retry;
+    if (close) close.textContent = texts.close;
+    // A notice shown before the LMS's language was read (an LMS that refused to initialize) is reworded in it.
+    if (warned && notice) notice.textContent = texts.lmsTrouble;
+  };
+  speak(language);
   return {
+    get texts() {
+      return texts;
+    },
+    setLanguage: speak,
     say: (text) => {
       hideRetry();
       if (status) status.textContent = text;
@@ -38,13 +66,15 @@ export function launchStatus(doc: Document = document): LaunchStatus {
       hideRetry();
       if (!retry) return;
       handleRetry = onRetry;
-      retry.textContent = launchTexts.retry;
       retry.hidden = false;
       retry.disabled = afterMs > 0;
       if (afterMs > 0) enableTimer = setTimeout(() => (retry.disabled = false), afterMs);
     },
     warnLms: () => {
-      if (notice && !notice.textContent) notice.textContent = launchTexts.lmsTrouble;
+      if (warned) return;
+      warned = true;
+      if (notice) notice.textContent = texts.lmsTrouble;
+      if (noticeBox) noticeBox.hidden = false;
     },
   };
 }

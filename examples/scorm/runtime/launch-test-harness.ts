@@ -98,6 +98,8 @@ export interface LaunchOptions {
   fetch?: typeof fetch;
   /** Whether the LMS provides a runtime (default true). */
   runtime?: boolean;
+  /** The browser's languages (default pt-BR). */
+  browserLanguages?: readonly string[];
   /** Wait for the widget's embed (default), or return once the page has started. */
   waitForEmbed?: boolean;
 }
@@ -125,6 +127,7 @@ export async function openLaunchPage(options: LaunchOptions = {}): Promise<Lms> 
       if (method === set) lms.values[element!] = value!;
       return method.includes('LastError') ? '0' : method.includes('Error') || method.includes('Diagnostic') ? '' : 'true';
     };
+  vi.spyOn(navigator, 'languages', 'get').mockReturnValue(options.browserLanguages ?? ['pt-BR']);
   if (options.runtime !== false) vi.stubGlobal(version === '1.2' ? 'API' : 'API_1484_11', api);
   vi.stubGlobal(
     'fetch',

@@ -1,11 +1,12 @@
 /**
  * A SCORM package's launch page: finds the LMS's runtime, exchanges the package's dispatch key and the
  * learner id for a viewer token (`POST token/scorm`), embeds the widget with the host SDK, and reports the
- * widget's skip-proof completion, the score (watched %), the session time and the resume data.
+ * widget's skip-proof completion, the score (watched %), the session time and the resume data. The page and
+ * the widget speak the learner's language: the LMS's preference, else the browser's, else pt.
  */
 import { embed, type ProgressData } from '../../../host-sdk/src/index.ts';
 import { resumePosition } from '../../../src/player/resume-position.ts';
-import { launchTexts, tokenFailureText } from './launch-messages.ts';
+import { pickLanguage } from '../../../src/i18n/languages.ts';
 import { launchStatus, type LaunchStatus } from './launch-status.ts';
 import { NoLmsRuntime, openLmsSession, type ScormVersion } from './lms-session.ts';
 import { unionRanges } from '../../../src/services/watched-ranges.ts';
@@ -34,10 +35,10 @@ export interface PackageConfig {
 function firstToken(mint: () => Promise<string>, status: LaunchStatus): Promise<string> {
   return new Promise((resolve) => {
     const attempt = (): void => {
-      status.say(launchTexts.loading);
+      status.say(status.texts.loading);
       mint().then(resolve, (error: unknown) => {
         const failure = error instanceof TokenFailure ? error : new TokenFailure('unavailable');
-        status.say(tokenFailureText(failure));
+        status.say(status.texts.tokenFailure(failure));
         if (failure.code !== 'refused') status.offerRetry(attempt, failure.retryAfterMs);
       });
     };
@@ -50,6 +51,8 @@ async function start(config: PackageConfig, status: LaunchStatus): Promise<void>
     console.warn('SCORM: the LMS refused a call', fault);
     if (fault.recordAtRisk) status.warnLms();
   });
+  const language = pickLanguage(lms.learnerLanguage(), navigator.languages);
+  status.setLanguage(language);
   const startedAt = Date.now();
   const resume = decodeResumeData(lms.suspendData());
   const learner = lms.learnerId();
@@ -77,7 +80,7 @@ async function start(config: PackageConfig, status: LaunchStatus): Promise<void>
     lms.finish();
   });
   const mintToken = (): Promise<string> => requestToken(config.apiUrl, config.key, learner);
-  const query = new URLSearchParams({ token: await firstToken(mintToken, status) });
+  const query = new URLSearchParams({ token: await firstToken(mintToken, status), lang: language });
   if (config.limiar) query.set('limiar', String(config.limiar));
   const player = embed('#lesson', { url: `${config.widgetUrl}/player?${query}`, title: config.title, getToken: mintToken });
   (window as unknown as { player: typeof player }).player = player;
@@ -117,8 +120,9 @@ async function start(config: PackageConfig, status: LaunchStatus): Promise<void>
 }
 
 const config = JSON.parse(document.getElementById('sphere-scorm')?.textContent ?? '{}') as PackageConfig;
-const status = launchStatus();
+// The browser's language until the LMS's preference is read (no LMS at all: the browser's it stays).
+const status = launchStatus(pickLanguage(null, navigator.languages));
 start(config, status).catch((error: unknown) => {
   console.error(error);
-  status.say(error instanceof NoLmsRuntime ? launchTexts.noRuntime : launchTexts.failed);
+  status.say(error instanceof NoLmsRuntime ? status.texts.noRuntime : status.texts.failed);
 });

@@ -58,6 +58,8 @@ export interface LmsFault {
 export interface LmsSession {
   readonly version: ScormVersion;
   learnerId(): string;
+  /** The learner's language preference as the LMS holds it (e.g. 'es-MX'), '' when it holds none. */
+  learnerLanguage(): string;
   suspendData(): string;
   report(report: LessonReport): void;
   /** Commits (not in browse or review mode); a failed commit is tried once more at the next report. */
@@ -96,6 +98,7 @@ const rank = (status: string): number =>
 const elements = {
   '1.2': {
     learner: 'cmi.core.student_id',
+    language: 'cmi.student_preference.language',
     status: 'cmi.core.lesson_status',
     score: 'cmi.core.score',
     location: 'cmi.core.lesson_location',
@@ -105,6 +108,7 @@ const elements = {
   },
   '2004': {
     learner: 'cmi.learner_id',
+    language: 'cmi.learner_preference.language',
     status: 'cmi.completion_status',
     score: 'cmi.score',
     location: 'cmi.location',
@@ -172,6 +176,7 @@ export function openLmsSession(
   return {
     version,
     learnerId: () => get(names.learner),
+    learnerLanguage: () => get(names.language),
     suspendData: () => get('cmi.suspend_data'),
     report: ({ percent, completed, resume, sessionTime }) => {
       if (finished || !recording) return;
