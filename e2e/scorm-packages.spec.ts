@@ -3,60 +3,14 @@
 // page mints a token from the package's dispatch key (POST token/scorm) and embeds the real widget;
 // watching past the threshold reports completed/passed, the score and the resume data, and a second
 // launch resumes at the position.
-import { readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import type { Frame, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import { buildScormPackages } from '../examples/scorm/build-packages.ts';
 import { schemaLocations } from '../examples/scorm/manifest.ts';
 import { decodeResumeData } from '../examples/scorm/runtime/resume-data.ts';
 import { expect, test } from './fixtures.ts';
+import { lessonReady, lmsPage, sco, sdk, serveLms } from './scorm-lms.ts';
 
-const scormAgain = readFileSync('node_modules/scorm-again/dist/scorm-again.min.js', 'utf8');
-
-/** The LMS's course page: its SCORM runtime (with the learner's stored data) and the package's frame. */
-const lmsPage = (version: '1.2' | '2004', data: Record<string, string>): string => `<!doctype html>
-<html><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>LMS</title><script src="/scorm-again.js"></script></head>
-<body><iframe id="sco" style="width:800px;height:450px" src="/pkg/index.html"></iframe>
-<script>
-  const data = ${JSON.stringify(data)};
-  window.${version === '1.2' ? 'API = new Scorm12API' : 'API_1484_11 = new Scorm2004API'}({ logLevel: 5, autocommit: false });
-  window.runtime = window.${version === '1.2' ? 'API' : 'API_1484_11'};
-  window.runtime.loadFromFlattenedJSON(data, '');
-</script></body></html>`;
-
-/**
- * The LMS's origin, on loopback (the browser lets only a local site reach the local stack): its course page,
- * scorm-again, and the unzipped package, from memory. Closes with the test.
- */
-async function serveLms(files: Record<string, Uint8Array>, html: () => string): Promise<{ url: string; server: Server }> {
-  const server = createServer((request, response) => {
-    const path = new URL(request.url ?? '/', 'http://lms').pathname;
-    const file = path === '/course.html' ? html() : path === '/scorm-again.js' ? scormAgain : files[path.replace(/^\/pkg\//, '')];
-    if (file === undefined) return void response.writeHead(404).end('not found');
-    const type = path.endsWith('.html') ? 'text/html' : path.endsWith('.js') ? 'text/javascript' : 'application/xml';
-    response
-      .writeHead(200, { 'Content-Type': `${type}; charset=utf-8` })
-      .end(typeof file === 'string' ? file : Buffer.from(file));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://localhost:${(server.address() as AddressInfo).port}`, server };
-}
-
-const sco = async (page: Page): Promise<Frame> => {
-  await expect.poll(() => page.frames().some((frame) => frame.url().endsWith('/pkg/index.html'))).toBe(true);
-  return page.frames().find((frame) => frame.url().endsWith('/pkg/index.html'))!;
-};
-/** Calls the SDK's player in the launch page. */
-const sdk = async (page: Page, method: string, ...args: unknown[]): Promise<unknown> =>
-  (await sco(page)).evaluate(
-    async ({ method, args }) => {
-      const w = window as unknown as { player?: Record<string, (...a: unknown[]) => Promise<unknown>> };
-      return w.player![method]!(...args);
-    },
-    { method, args },
-  );
 const read = (page: Page, element: string): Promise<string> =>
   page.evaluate((element) => {
     const w = window as unknown as { runtime: { getFlattenedCMI(): Record<string, string> } };
@@ -115,16 +69,7 @@ for (const version of ['1.2', '2004'] as const) {
     try {
       // First launch: watch at 2× until the LMS hears completed (the catalog's threshold is 80 %).
       await page.goto(`${lms.url}/course.html`);
-      await expect
-        .poll(
-          () =>
-            sco(page).then((frame) =>
-              frame.evaluate(() => typeof (window as unknown as { player?: { ready?: unknown } }).player?.ready === 'function'),
-            ),
-          { timeout: 20_000 },
-        )
-        .toBe(true);
-      await sdk(page, 'ready');
+      await lessonReady(page);
       await sdk(page, 'setPlaybackRate', 2);
       await sdk(page, 'play');
       await expect.poll(() => read(page, names.status), { timeout: 30_000 }).toBe('completed');
@@ -158,16 +103,7 @@ for (const version of ['1.2', '2004'] as const) {
         [names.status]: stored[names.status] ?? '',
       };
       await page.goto(`${lms.url}/course.html`);
-      await expect
-        .poll(
-          () =>
-            sco(page).then((frame) =>
-              frame.evaluate(() => typeof (window as unknown as { player?: { ready?: unknown } }).player?.ready === 'function'),
-            ),
-          { timeout: 20_000 },
-        )
-        .toBe(true);
-      await sdk(page, 'ready');
+      await lessonReady(page);
       await expect.poll(async () => Number(await sdk(page, 'getCurrentTime')), { timeout: 20_000 }).toBeCloseTo(12, 0);
       await sdk(page, 'play');
       await expect.poll(async () => Number(await read(page, names.score)), { timeout: 15_000 }).toBeGreaterThanOrEqual(80);

@@ -17,6 +17,7 @@ export function launchPage(config: PackageConfig): string {
     <title>${title}</title>
     <style>
       body { margin: 0; font-family: system-ui, sans-serif; background: #000; color: #fff; }
+      .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
       #status:empty { display: none; }
       #status { padding: 12px; margin: 0; }
       #retry { margin: 0 12px 12px; font: inherit; padding: 6px 14px; }
@@ -32,6 +33,7 @@ export function launchPage(config: PackageConfig): string {
     </style>
   </head>
   <body>
+    <h1 class="visually-hidden">${title}</h1>
     <div id="notice-box" hidden>
       <p id="notice" role="alert"></p>
       <button id="notice-close" type="button">Fechar</button>
