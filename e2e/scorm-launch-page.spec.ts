@@ -70,9 +70,9 @@ for (const [width, height] of [
       await page.waitForTimeout(1500);
       await sdk(page, 'pause');
       const frame = await sco(page);
-      const notice = frame.locator('#notice-box');
+      const notice = frame.getByRole('alert');
+      await expect(notice).toHaveText(/not accepting this lesson’s record/);
       await expect(notice).toBeVisible();
-      await expect(frame.getByRole('alert')).toHaveText(/not accepting this lesson’s record/);
       const box = (await notice.boundingBox())!;
       expect(box.x).toBeGreaterThanOrEqual(0);
       expect(box.y).toBeGreaterThanOrEqual(0);
