@@ -1,6 +1,7 @@
 /**
  * Whether this AU's completed went in the registration, across sessions and devices: the note cmi5-session.ts
- * reads before it sends completed, and writes when it does.
+ * reads before it sends completed, and writes once the LRS has taken it (a completed queued, or lost with a page
+ * whose LRS refused it, is not sent: the next session sends its own).
  */
 import { withinDeadline } from './deadline';
 import type Cmi5 from '@xapi/cmi5';

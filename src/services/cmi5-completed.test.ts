@@ -4,7 +4,7 @@ import XAPI from '@xapi/xapi';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COMPLETED_STATE_ID, COMPLETED_STATE_TIMEOUT_MS } from './cmi5-completed-note';
 import { startCmi5 } from './cmi5-session';
-import { launchOf, lrs, memoryStorage, resetLrs, started, stateKey, stubFetch } from './cmi5-test-lrs';
+import { launchOf, lrs, memoryStorage, resetLrs, started, stateKey, stubFetch, verbOf } from './cmi5-test-lrs';
 import type { StatementJson } from './statement-outbox';
 
 vi.mock('@xapi/cmi5', async () => (await import('./cmi5-test-lrs')).fakeCmi5Module());
@@ -50,6 +50,43 @@ describe('cmi5 session, completed once per AU and registration', () => {
       expect(lrs.requests.some((request) => /^terminated-/.test(String((request.data as StatementJson)['id'])))).toBe(true),
     );
     expect(completedSent()).toHaveLength(1);
+  });
+
+  it('notes it only once the LRS has taken it: a session whose LRS refused every statement leaves completed to the next one', async () => {
+    lrs.refusing = 503;
+    lrs.stateReachable = true;
+    const { storage, outbox } = memoryStorage();
+    const launch = launchOf();
+    const first = await started(launch, storage);
+    first.complete({ extensions: {} });
+    // Queued (the LRS answers 503: it waits), never taken.
+    await vi.waitFor(() => expect(outbox().map(({ statement }) => verbOf(statement))).toContain('completed'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(lrs.states.get(stateKey(COMPLETED_STATE_ID, launch.registration, launch.activityId))).toBeUndefined();
+    await expect(
+      storage.get(`cmi5_completed|${launch.registration}|${launch.activityId}`, (value) => value),
+    ).resolves.toBeUndefined();
+
+    // The LRS is back: the relaunch (same browser, so the same storage) sends completed in its own session, once.
+    lrs.refusing = null;
+    lrs.reachable = true;
+    lrs.requests = [];
+    const again = await started(launch, storage);
+    again.complete({ extensions: {} });
+    again.complete({ extensions: {} });
+    await vi.waitFor(() => expect(completedSent()).toHaveLength(1));
+    await vi.waitFor(() =>
+      expect(lrs.states.get(stateKey(COMPLETED_STATE_ID, launch.registration, launch.activityId))).toEqual({ completed: true }),
+    );
+    // Now noted: a third launch sends none.
+    lrs.requests = [];
+    const third = await started(launch, storage);
+    third.complete({ extensions: {} });
+    third.terminate({ extensions: {} });
+    await vi.waitFor(() =>
+      expect(lrs.requests.some((request) => /^terminated-/.test(String((request.data as StatementJson)['id'])))).toBe(true),
+    );
+    expect(completedSent()).toHaveLength(0);
   });
 
   it('sends it for a new registration of the same learner, and when nothing says it was sent', async () => {

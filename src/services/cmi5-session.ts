@@ -25,6 +25,7 @@ const VIDEO_PROFILE = 'https://w3id.org/xapi/video/';
 const VIDEO_ACTIVITY_TYPE = `${VIDEO_PROFILE}activity-type/video`;
 
 const INITIALIZED = 'http://adlnet.gov/expapi/verbs/initialized';
+const COMPLETED = 'http://adlnet.gov/expapi/verbs/completed';
 /** A statement as the cmi5 library types it (it bundles its own @xapi/xapi). */
 type LibStatement = Parameters<Cmi5['sendXapiStatement']>[0];
 
@@ -131,6 +132,8 @@ export async function startCmi5(
   let terminated = false;
   /** completed was asked for (it goes once the note of an earlier one is read, unless that says it went). */
   let completing = false;
+  /** Notes completed once the LRS has taken it (the note is made once the launch is in). */
+  let noteCompleted = (): void => undefined;
   /** What to add to the next statement the library forms (its terminate() takes no options). */
   let addition: ((statement: LibStatement) => LibStatement) | null = null;
   /** Every statement the library forms goes to the outbox instead of straight to the LRS. */
@@ -164,6 +167,10 @@ export async function startCmi5(
         cmi5.getLaunchData().contextTemplate?.extensions?.[LMS_SESSION_ID] ?? sessionId,
       ].join('|'),
       report,
+      // Noted only once the LRS holds it: a completed still waiting (or lost with the page) must go again next time.
+      onDelivered: (statement) => {
+        if ((statement['verb'] as { id?: unknown } | undefined)?.id === COMPLETED) noteCompleted();
+      },
       send: async ([statement]) => {
         if (!statement || !cmi5.xapi) throw new Error('LRS: not connected yet.');
         await postStatement(launch.endpoint, cmi5.getAuthToken(), statement);
@@ -208,6 +215,7 @@ export async function startCmi5(
   if ('refused' in exit) report(`cmi5: ${exit.refused}; no exit to the course offered`);
   const note = completedNote(launch, storage, cmi5.xapi);
   const sentBefore = note.read();
+  noteCompleted = note.write;
   const template = (cmi5.getLaunchData().contextTemplate ?? {}) as Context;
   const context: Context = { ...template, registration: launch.registration };
   const send = (statement: Statement): void => void sessionOutbox().enqueue(statement as unknown as StatementJson);
@@ -256,7 +264,6 @@ export async function startCmi5(
         // Nothing goes after terminated: a session closed before the note was read leaves completed to the
         // next one, which finds the saved ranges complete.
         if (sent || terminated) return;
-        note.write();
         void cmi5.complete({
           transform: (statement) =>
             // cmi5's duration (the session's, as the library measures it) stands; the profile's extensions join.

@@ -53,6 +53,8 @@ export interface StatementOutboxOptions {
   sessionKey: string;
   /** Where a dropped statement is told (a refusal, the leftovers of the AU's earlier session). */
   report?: (message: string) => void;
+  /** Hears each statement the LRS took (or already held: 409), by the outbox's requests or by delivered(). */
+  onDelivered?: (statement: StatementJson) => void;
   now?: () => number;
   random?: () => number;
 }
@@ -93,6 +95,7 @@ export class StatementOutbox {
   delivered(statements: readonly StatementJson[]): void {
     const taken = new Set(statements);
     this.save(this.entries.filter((entry) => !taken.has(entry.statement)));
+    for (const statement of statements) this.options.onDelivered?.(statement);
   }
 
   /**
@@ -149,11 +152,13 @@ export class StatementOutbox {
         await this.options.send([first.statement]);
         this.attempts = 0;
         this.save(this.entries.filter((entry) => entry !== first));
+        this.options.onDelivered?.(first.statement);
       } catch (error) {
         const status = statusOf(error);
         if (status !== undefined && isFinal(status)) {
           this.report(`cmi5: the LRS refused a statement (${status}); dropped, the next ones go`);
           this.save(this.entries.filter((entry) => entry !== first));
+          if (status === 409) this.options.onDelivered?.(first.statement);
           continue;
         }
         this.attempts += 1;

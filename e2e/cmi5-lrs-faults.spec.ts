@@ -1,0 +1,64 @@
+// Covers a cmi5 launch whose LRS fails or is slow (a proxy in front of the reference LRS): a learner who watched the
+// lesson while the LRS refused every statement (the request sent as the page closed too) is completed by the next
+// launch of the registration once the LRS is back, and only once (a fresh browser's relaunch sends none).
+import type { Page } from '@playwright/test';
+import { launchUrl, stored } from './cmi5-lms.ts';
+import { expect, test } from './fixtures.ts';
+import { lrsProxy, viaProxy } from './lrs-proxy.ts';
+
+const video = (page: Page, script: string) => page.evaluate(`(() => { const v = document.querySelector('video'); ${script} })()`);
+const count = (verbs: string[], verb: string) => verbs.filter((each) => each === verb).length;
+
+test('a lesson watched while the LRS refused its statements is completed by the next launch, once', async ({
+  page,
+  context,
+  browser,
+  stack,
+}) => {
+  test.setTimeout(150_000);
+  const proxy = await lrsProxy(stack.api.url);
+  try {
+    const learner = `cmi5-lost-${Date.now()}`;
+    const first = await launchUrl(stack, learner);
+    // The Statement resource answers 503 for the whole first session; the state API works.
+    proxy.state.down = true;
+    await page.goto(viaProxy(first.url, proxy.url));
+    await page.locator('.vjs-big-play-button').click();
+    await video(page, 'v.playbackRate = 2;');
+    await expect.poll(() => video(page, 'return v.ended;'), { timeout: 45_000 }).toBe(true);
+    // The request sent as the page closes fails too.
+    const before = proxy.state.posts;
+    await page.close({ runBeforeUnload: true });
+    await expect.poll(() => proxy.state.posts, { timeout: 10_000 }).toBeGreaterThan(before);
+    expect((await stored(stack, first.registration)).verbs).toEqual([]);
+
+    // The LRS is back; the LMS launches the registration again, in the same browser.
+    proxy.state.down = false;
+    const again = await launchUrl(stack, learner, { registration: first.registration });
+    const second = await context.newPage();
+    await second.goto(viaProxy(again.url, proxy.url));
+    await expect
+      .poll(async () => (await stored(stack, first.registration)).verbs, { timeout: 30_000 })
+      .toEqual(['initialized', 'completed']);
+    await second.goto('about:blank');
+    await expect.poll(async () => (await stored(stack, first.registration)).verbs.at(-1), { timeout: 15_000 }).toBe('terminated');
+
+    // A fresh browser's relaunch reads the LRS's note: no second completed.
+    const fresh = await browser.newContext();
+    const third = await fresh.newPage();
+    await third.goto((await launchUrl(stack, learner, { registration: first.registration })).url);
+    await expect
+      .poll(async () => count((await stored(stack, first.registration)).verbs, 'initialized'), { timeout: 30_000 })
+      .toBe(2);
+    await third.goto('about:blank');
+    await expect
+      .poll(async () => count((await stored(stack, first.registration)).verbs, 'terminated'), { timeout: 15_000 })
+      .toBe(2);
+    await fresh.close();
+    const { verbs, refused } = await stored(stack, first.registration);
+    expect(count(verbs, 'completed')).toBe(1);
+    expect(refused).toBe(0);
+  } finally {
+    await proxy.close();
+  }
+});
