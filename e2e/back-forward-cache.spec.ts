@@ -106,7 +106,7 @@ test('back from the back-forward cache under cmi5, the LMS hears nothing after t
 
   await leaveAndComeBack(page, `${stack.api.url}/health`);
   await expect.poll(async () => (await stored(stack, registration)).verbs.at(-1), { timeout: 15_000 }).toBe('terminated');
-  await expect(page.getByText('This lesson was reopened from the browser history')).toBeVisible();
+  await expect(page.getByText('This lesson was reloaded or reopened from the browser history')).toBeVisible();
   await screenshot(page, 'back-forward-cache-cmi5-notice');
   await page.setViewportSize({ width: 360, height: 203 });
   await screenshot(page, 'back-forward-cache-cmi5-notice-360');

@@ -14,6 +14,13 @@ const FETCH_ERRORS: Record<string, string> = {
 
 export class Cmi5FetchError extends Error {
   override readonly name = 'Cmi5FetchError';
+  /** The fetch URL's error-code ('1': the token went to an earlier page of the launch, or it expired), or null. */
+  constructor(
+    message: string,
+    readonly code: string | null = null,
+  ) {
+    super(message);
+  }
 }
 
 /** The auth token the fetch URL answers; rejects with a Cmi5FetchError when it answers none. */
@@ -34,7 +41,10 @@ export async function fetchAuthToken(fetchUrl: string, signal?: AbortSignal): Pr
             .join('')
             .slice(0, 200)}`
         : '';
-    throw new Cmi5FetchError(`fetch URL answered error-code ${String(code).slice(0, 20)} (${meaning})${text}`);
+    throw new Cmi5FetchError(
+      `fetch URL answered error-code ${String(code).slice(0, 20)} (${meaning})${text}`,
+      String(code).slice(0, 20),
+    );
   }
   throw new Cmi5FetchError(`fetch URL answered ${response.status} without an auth-token`);
 }

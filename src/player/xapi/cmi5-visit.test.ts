@@ -234,6 +234,26 @@ describe('the visit’s cmi5 session', () => {
     expect(session.terminate).toHaveBeenCalledTimes(1);
   });
 
+  it('tells the learner nothing is recorded when the fetch URL gave its one token already (a reload); other failures only report', async () => {
+    const toasts: ToastEvent[] = [];
+    const offToasts = onAppEvent('Toast', (toast) => toasts.push(toast));
+    try {
+      const refusal = (code: string) =>
+        Object.assign(new Error(`fetch URL answered error-code ${code}`), { name: 'Cmi5FetchError', code });
+      startCmi5.mockRejectedValueOnce(refusal('3'));
+      await expect(cmi5Visit(new EventTarget() as Window).session).resolves.toBeNull();
+      startCmi5.mockRejectedValueOnce(new Error('launch not done after 10 s'));
+      await expect(cmi5Visit(new EventTarget() as Window).session).resolves.toBeNull();
+      expect(toasts).toEqual([]);
+
+      startCmi5.mockRejectedValueOnce(refusal('1'));
+      await expect(cmi5Visit(new EventTarget() as Window).session).resolves.toBeNull();
+      expect(toasts).toEqual([expect.objectContaining({ textKey: 'cmi5_session_over', Severidade: 1 })]);
+    } finally {
+      offToasts();
+    }
+  });
+
   it("words the learner's notice as pt.json does (the toast shows the viewer's language by its key)", () => {
     const pt = JSON.parse(readFileSync(new URL('../../../public/assets/i18n/pt.json', import.meta.url), 'utf8')) as Record<
       string,

@@ -39,6 +39,13 @@ export interface Cmi5Visit {
   learnerPreferences: Promise<LearnerPreferences>;
 }
 
+/** What the learner reads when the session is over and the lesson plays on (pt; en and es by its text key). */
+export const CMI5_SESSION_OVER =
+  'Esta aula foi recarregada ou reaberta pelo histórico do navegador: o que você assistir agora não será registrado no curso. Para registrar, abra a aula de novo pelo curso.';
+
+const tellSessionOver = (): void =>
+  emitAppEvent('Toast', { Mensagem: CMI5_SESSION_OVER, Severidade: 1, Posicao: 'top', textKey: 'cmi5_session_over' });
+
 /** The session, when the LMS launched the widget as an AU, else null (and null when it cannot start). */
 async function startSession(): Promise<Cmi5Session | null> {
   const { launch, storage, errors } = runtime();
@@ -50,13 +57,13 @@ async function startSession(): Promise<Cmi5Session | null> {
     return await startCmi5(launch.cmi5, storage, (message) => errors.report(message));
   } catch (error) {
     errors.report(`cmi5: ${error instanceof Error ? error.message : String(error)}`);
+    // The fetch URL gave its one token already: to this page before a reload (which sent terminated as it went) or
+    // to another page of the launch. Nothing can be recorded now; the learner hears it, as after the cache.
+    if (error instanceof Error && error.name === 'Cmi5FetchError' && (error as { code?: unknown }).code === '1')
+      tellSessionOver();
     return null;
   }
 }
-
-/** What the learner reads when the session is over and the lesson plays on (pt; en and es by its text key). */
-export const CMI5_SESSION_OVER =
-  'Esta aula foi reaberta pelo histórico do navegador: o que você assistir agora não será registrado no curso. Para registrar, abra a aula de novo pelo curso.';
 
 const visits = new WeakMap<EventTarget, Cmi5Visit>();
 
@@ -82,7 +89,7 @@ function startVisit(target: Window): Cmi5Visit {
     runtime().errors.report(
       'cmi5: the page came back from the back-forward cache after its session terminated; the LMS hears nothing more from this visit',
     );
-    emitAppEvent('Toast', { Mensagem: CMI5_SESSION_OVER, Severidade: 1, Posicao: 'top', textKey: 'cmi5_session_over' });
+    tellSessionOver();
   };
   /** The page went (pagehide): the last statements leave in the request that outlives it. */
   let pageWent = false;
