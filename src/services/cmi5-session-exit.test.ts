@@ -97,6 +97,28 @@ describe('cmi5 session, an LRS that never answers', () => {
       vi.useRealTimers();
     }
   });
+
+  it('gives the next request of an LRS that left one unanswered twice the time (30 s), so a slow LRS still takes the queue', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      await started(launchOf(), memoryStorage().storage);
+      const first = fetchCalls().at(-1);
+      await vi.advanceTimersByTimeAsync(STATEMENT_TIMEOUT_MS);
+      expect(first?.signal?.aborted).toBe(true);
+      // The retry (after the back-off) is still waiting 15 s after it went, and given up at 30 s.
+      await vi.waitFor(async () => {
+        await vi.advanceTimersByTimeAsync(100);
+        expect(fetchCalls()).toHaveLength(2);
+      });
+      const second = fetchCalls()[1];
+      await vi.advanceTimersByTimeAsync(STATEMENT_TIMEOUT_MS + 1_000);
+      expect(second?.signal?.aborted).toBe(false);
+      await vi.advanceTimersByTimeAsync(STATEMENT_TIMEOUT_MS);
+      expect(second?.signal?.aborted).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });
 
 /** The RequestInit of each statement the outbox posted. */

@@ -3,7 +3,7 @@
  * deadline (the cmi5 library's own requests have none, so one the LRS never answered held every statement
  * behind it until the page went, and kept its connection), and the batch sent as the page goes (keepalive).
  */
-import { httpRequest } from './http-request';
+import { httpRequest, RequestTimeout } from './http-request';
 import { parseRetryAfter } from './retry-policy';
 import { isCmi5Defined, type StatementJson } from './statement-outbox';
 
@@ -12,6 +12,29 @@ import { isCmi5Defined, type StatementJson } from './statement-outbox';
  * freed) and the outbox tries again later. Generous: the LRS often shares its host with the media segments.
  */
 export const STATEMENT_TIMEOUT_MS = 15_000;
+
+/** The longest deadline a statement's POST grows to against a slow LRS: nothing waits longer for an answer. */
+export const MAX_STATEMENT_TIMEOUT_MS = 60_000;
+
+/**
+ * The deadline of the session's next POST: STATEMENT_TIMEOUT_MS, doubled after each one that went unanswered (15,
+ * 30, then 60 s at most), so an LRS that always answers after 15 s still takes the queue, one statement at a time,
+ * instead of the same statement being sent every 15 s forever. It stays grown while answers come slower than
+ * STATEMENT_TIMEOUT_MS, and is back to it once one comes sooner.
+ */
+export class StatementDeadline {
+  private timeouts = 0;
+
+  current(): number {
+    return Math.min(STATEMENT_TIMEOUT_MS * 2 ** this.timeouts, MAX_STATEMENT_TIMEOUT_MS);
+  }
+
+  /** Hears how a POST ended: `error` (a RequestTimeout or the LRS's error answer) or none, after `elapsedMs`. */
+  ended(elapsedMs: number, error?: unknown): void {
+    if (error instanceof RequestTimeout) this.timeouts = Math.min(this.timeouts + 1, 2);
+    else if (elapsedMs < STATEMENT_TIMEOUT_MS) this.timeouts = 0;
+  }
+}
 
 /**
  * The most the request sent as the page goes carries, in bytes of JSON: browsers fail a keepalive request
@@ -33,12 +56,17 @@ const headers = (authToken: string): Record<string, string> => ({
  * `Retry-After`, when the LRS lets the widget read it), and with RequestTimeout (no status: the outbox tries
  * again) when no answer comes in time.
  */
-export async function postStatement(endpoint: string, authToken: string, statement: StatementJson): Promise<void> {
+export async function postStatement(
+  endpoint: string,
+  authToken: string,
+  statement: StatementJson,
+  timeout = STATEMENT_TIMEOUT_MS,
+): Promise<void> {
   const answer = await httpRequest(fetch, statementsUrl(endpoint), {
     method: 'POST',
     headers: headers(authToken),
     json: statement,
-    timeout: STATEMENT_TIMEOUT_MS,
+    timeout,
   });
   if (answer.status >= 300)
     throw Object.assign(new Error(`LRS: ${answer.status}`), {
