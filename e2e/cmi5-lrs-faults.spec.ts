@@ -1,6 +1,7 @@
 // Covers a cmi5 launch whose LRS fails or is slow (a proxy in front of the reference LRS): a learner who watched the
 // lesson while the LRS refused every statement (the request sent as the page closed too) is completed by the next
 // launch of the registration once the LRS is back, and only once (a fresh browser's relaunch sends none).
+// An LRS that answers every statement after 16 s still takes them all, in order.
 import type { Page } from '@playwright/test';
 import { launchUrl, stored } from './cmi5-lms.ts';
 import { expect, test } from './fixtures.ts';
@@ -59,6 +60,33 @@ test('a lesson watched while the LRS refused its statements is completed by the 
     expect(count(verbs, 'completed')).toBe(1);
     expect(refused).toBe(0);
   } finally {
+    await proxy.close();
+  }
+});
+
+test('an LRS that answers each statement after 16 s still takes the queue, in order, each statement once', async ({
+  page,
+  stack,
+}) => {
+  test.setTimeout(150_000);
+  const proxy = await lrsProxy(stack.api.url);
+  try {
+    // Past the first request's deadline (15 s): the LRS keeps the statement, the widget hears nothing in time.
+    proxy.state.delayMs = 16_000;
+    const { url, registration } = await launchUrl(stack, `cmi5-slow-${Date.now()}`);
+    await page.goto(viaProxy(url, proxy.url));
+    await page.locator('.vjs-big-play-button').click();
+    await expect.poll(() => video(page, 'return v.currentTime;'), { timeout: 15_000 }).toBeGreaterThan(2);
+    await video(page, 'v.pause();');
+    // initialized is sent again once, with 30 s to answer, and the queue goes on.
+    await expect
+      .poll(async () => (await stored(stack, registration)).verbs.slice(0, 2), { timeout: 90_000, intervals: [2_000] })
+      .toEqual(['initialized', 'played']);
+    const { verbs, refused } = await stored(stack, registration);
+    expect(count(verbs, 'initialized')).toBe(1);
+    expect(refused).toBe(0);
+  } finally {
+    await page.goto('about:blank');
     await proxy.close();
   }
 });
