@@ -53,7 +53,9 @@ describe('cmi5 session, as the page goes', () => {
     const { statements } = unloadRequest(fetchMock);
     expect(statements.map(verbOf)).toEqual(['initialized', 'played', 'terminated']);
     expect(lrs.requests.map((request) => (request.data as StatementJson)['id'])).not.toContain('earlier-session');
-    expect(report).toHaveBeenCalledWith(expect.stringContaining('1 statement(s) of an earlier session dropped'));
+    expect(report).toHaveBeenCalledWith(
+      expect.stringContaining('1 statement(s) of an earlier session not confirmed by the LRS, not sent again'),
+    );
     await vi.waitFor(() => expect(outbox()).toEqual([]));
   });
 

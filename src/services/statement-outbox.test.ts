@@ -104,7 +104,9 @@ describe('statement outbox', () => {
     });
     await next.enqueue({ ...statement('initialized'), id: 'own-initialized' });
     expect(sent).toEqual(['own-initialized']);
-    expect(report).toHaveBeenCalledWith(expect.stringContaining('2 statement(s) of an earlier session dropped'));
+    expect(report).toHaveBeenCalledWith(
+      expect.stringContaining('2 statement(s) of an earlier session not confirmed by the LRS, not sent again'),
+    );
     expect(store.value).toEqual([]);
   });
 

@@ -76,9 +76,10 @@ export class StatementOutbox {
       .then((stored) => {
         const found = Array.isArray(stored) ? stored.filter(isPending) : [];
         const kept = found.filter((entry) => entry.key === options.sessionKey);
+        // The request sent as that page closed may have carried them: its answer came after the page had gone.
         if (found.length > kept.length) {
           this.report(
-            `cmi5: ${found.length - kept.length} statement(s) of an earlier session dropped (the LMS no longer takes them)`,
+            `cmi5: ${found.length - kept.length} statement(s) of an earlier session not confirmed by the LRS, not sent again (the request sent as its page closed may have carried them; the LMS takes no more of that session)`,
           );
         }
         // Persisted again without them (what this page queued meanwhile included).
