@@ -37,6 +37,42 @@ describe('statement outbox', () => {
     expect(second.pending()).toEqual([]);
   });
 
+  it('tells which statements the LRS took (or held already: 409, or by the request as the page goes), never one it only queued or refused', async () => {
+    const taken: string[] = [];
+    const answers = [
+      undefined,
+      Object.assign(new Error('LRS: 409'), { status: 409 }),
+      Object.assign(new Error('LRS: 400'), { status: 400 }),
+    ];
+    const outbox = new StatementOutbox({
+      store: memoryStore(),
+      send: async () => {
+        const answer = answers.shift();
+        if (answer) throw answer;
+      },
+      sessionKey: 'reg|au|s1',
+      report: () => undefined,
+      onDelivered: (one) => taken.push(String(one['id'])),
+    });
+    await outbox.enqueue(statement('initialized'));
+    await outbox.enqueue(statement('completed'));
+    await outbox.enqueue(statement('played'));
+    expect(taken).toEqual(['initialized', 'completed']);
+
+    const waiting = new StatementOutbox({
+      store: memoryStore(),
+      send: vi.fn().mockRejectedValue(lost()),
+      sessionKey: 'reg|au|s1',
+      random: () => 0,
+      onDelivered: (one) => taken.push(String(one['id'])),
+    });
+    await waiting.enqueue(statement('terminated'));
+    expect(taken).toHaveLength(2);
+    waiting.delivered(waiting.pending());
+    waiting.dispose();
+    expect(taken).toEqual(['initialized', 'completed', 'terminated']);
+  });
+
   it('tells when nothing is pending any more: at once when empty, else once the last statement went', async () => {
     const outbox = new StatementOutbox({ store: memoryStore(), send: async () => undefined, sessionKey: 'reg|au|s1' });
     await expect(outbox.whenEmpty()).resolves.toBeUndefined();
