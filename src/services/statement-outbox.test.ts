@@ -146,7 +146,7 @@ describe('statement outbox', () => {
     expect(store.value).toEqual([]);
   });
 
-  it('drops and reports a statement the LRS answers 409 (another holds its id): sent once, never retried, the next ones go', async () => {
+  it('a statement the LRS answers 409 (it holds its id) is sent once, never retried, reported as such; the next ones go', async () => {
     const store = memoryStore();
     const report = vi.fn();
     const send = vi.fn(async ([one]: StatementJson[]) => {
@@ -160,7 +160,9 @@ describe('statement outbox', () => {
     expect(send.mock.calls.map(([batch]) => batch[0]?.['id'])).toEqual(['played', 'terminated']);
     expect(outbox.pending()).toEqual([]);
     expect(store.value).toEqual([]);
-    expect(report).toHaveBeenCalledExactlyOnceWith('cmi5: the LRS refused a statement (409); dropped, the next ones go');
+    expect(report).toHaveBeenCalledExactlyOnceWith(
+      'cmi5: the LRS holds a statement under this id already (409); not sent again, the next ones go',
+    );
   });
 
   it('beyond MAX_STATEMENTS waiting, drops the oldest Video Profile statements and never a cmi5 defined one: initialized stays first', async () => {

@@ -2,8 +2,8 @@
  * The durable outbox of one cmi5 session's xAPI statements for the LRS, on the view outbox's rules: held in
  * memory and persisted through storage, sent in order (initialized stays first, terminated last) by the retry
  * policy. A statement the LRS refuses (any 4xx but 401, 408 and 429) is dropped, logged, and the next ones go:
- * one refused statement never blocks the queue. A 409 is such a refusal (the LRS holds another statement under
- * its id; a resend of one it holds is a success); anything else waits and tries again. Its store is the
+ * one refused statement never blocks the queue. A 409 (the LRS holds a statement under its id already) is not
+ * sent again either, and counts as taken; anything else waits and tries again. Its store is the
  * launch's AU's (statement-outbox-store.ts), and its entries are keyed by session (registration|activityId|
  * session id): what an earlier session of the AU left cannot be sent any more (the LMS rejects statements of a
  * session after its terminated, or once it is abandoned, and this session's token may not speak for it), so it
@@ -157,7 +157,11 @@ export class StatementOutbox {
       } catch (error) {
         const status = statusOf(error);
         if (status !== undefined && isFinal(status)) {
-          this.report(`cmi5: the LRS refused a statement (${status}); dropped, the next ones go`);
+          this.report(
+            status === 409
+              ? 'cmi5: the LRS holds a statement under this id already (409); not sent again, the next ones go'
+              : `cmi5: the LRS refused a statement (${status}); dropped, the next ones go`,
+          );
           this.save(this.entries.filter((entry) => entry !== first));
           if (status === 409) this.options.onDelivered?.(first.statement);
           continue;
@@ -202,9 +206,9 @@ const statusOf = (error: unknown): number | undefined =>
 
 /**
  * Whether a status settles the statement: a 4xx refusal, sending it again can never succeed (a 403: the LMS
- * no longer takes this session's statements, or never took this one; a 409: the LRS holds another statement
- * under its id, while the one sent as the page went, or resent after a lost answer, is a success). 401 (the
- * token), 408 and 429 are retried.
+ * no longer takes this session's statements, or never took this one), or a 409: the LRS holds a statement under
+ * its id already (xAPI lets it answer so to this statement resent after a lost answer, or to another one; the ids
+ * are random UUIDs, so it is counted as taken). 401 (the token), 408 and 429 are retried.
  */
 const isFinal = (status: number): boolean => status >= 400 && status < 500 && ![401, 408, 429].includes(status);
 
