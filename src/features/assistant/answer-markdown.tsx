@@ -1,5 +1,6 @@
 import { Children, type ReactNode } from 'react';
 import Markdown, { type Components } from 'react-markdown';
+import { answerHeadings, answerTables, answerWithoutScripts } from './answer-syntax';
 import { splitTimestamps } from './timestamps';
 
 interface AnswerMarkdownProps {
@@ -11,7 +12,12 @@ interface AnswerMarkdownProps {
 /** Only http(s) links survive; everything else (javascript:, data:, relative) is dropped. */
 export const safeUrl = (url: string): string => (/^https?:\/\//i.test(url) ? url : '');
 
-/** An answer rendered as markdown, safely: no raw HTML, no remote images, only http(s) links, times as seek buttons. */
+const remarkPlugins = [answerTables, answerHeadings, answerWithoutScripts];
+
+/**
+ * An answer rendered as markdown, safely: no raw HTML (nor what a script or style element holds), no remote images,
+ * only http(s) links, headings below the panel's title, tables, times as seek buttons.
+ */
 export function AnswerMarkdown({ text, seekLabel, onSeek }: AnswerMarkdownProps) {
   const withTimes = (children: ReactNode): ReactNode =>
     Children.map(children, (child) =>
@@ -38,6 +44,7 @@ export function AnswerMarkdown({ text, seekLabel, onSeek }: AnswerMarkdownProps)
     li: ({ children }) => <li>{withTimes(children)}</li>,
     strong: ({ children }) => <strong>{withTimes(children)}</strong>,
     em: ({ children }) => <em>{withTimes(children)}</em>,
+    td: ({ style, children }) => <td style={style}>{withTimes(children)}</td>,
     a: ({ href, children }) =>
       href ? (
         <a href={href} target="_blank" rel="noopener noreferrer">
@@ -51,7 +58,7 @@ export function AnswerMarkdown({ text, seekLabel, onSeek }: AnswerMarkdownProps)
   };
   return (
     <div className="answer">
-      <Markdown skipHtml urlTransform={safeUrl} components={components}>
+      <Markdown skipHtml remarkPlugins={remarkPlugins} urlTransform={safeUrl} components={components}>
         {text}
       </Markdown>
     </div>

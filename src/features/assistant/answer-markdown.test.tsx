@@ -1,0 +1,43 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { expect, it } from 'vitest';
+import { AnswerMarkdown } from './answer-markdown';
+
+const render = (text: string): string =>
+  renderToStaticMarkup(<AnswerMarkdown text={text} seekLabel={(time) => `Ir para ${time}`} onSeek={() => undefined} />);
+const headings = (html: string): string[] => [...html.matchAll(/<(h\d)>/g)].map((match) => match[1] ?? '');
+
+it("a model's headings rank below the panel's title (h2): # is h3, and the order goes on from there", () => {
+  expect(headings(render('# Título\n\ntexto\n\n## Parte\n\n### Detalhe\n\n## Outra'))).toEqual(['h3', 'h4', 'h5', 'h4']);
+});
+
+it('an answer whose headings start lower still starts at h3, and a skipped level is not skipped', () => {
+  expect(headings(render('## Parte\n\n#### Detalhe\n\n###### Fundo'))).toEqual(['h3', 'h4', 'h5']);
+  expect(headings(render('### A\n\n# B'))).toEqual(['h3', 'h3']);
+});
+
+it('what an inline script or style holds is not shown, and the text around it is', () => {
+  const html = render('Olá <script>window.__pwned=1</script> mundo <style>body{display:none}</style>fim');
+  expect(html).toBe('<div class="answer"><p>Olá  mundo fim</p></div>');
+});
+
+it('a script left open hides the rest of its paragraph only; a block of script shows nothing', () => {
+  expect(render('Olá <script>alert(1) **x**\n\nDepois')).toBe('<div class="answer"><p>Olá </p>\n<p>Depois</p></div>');
+  expect(render('<script>\nalert(1)\n</script>\n\nDepois')).toBe('<div class="answer"><p>Depois</p></div>');
+});
+
+it('raw HTML is still never rendered', () => {
+  expect(render('a <b onclick="x()">negrito</b> <img src=x onerror=alert(1)>')).not.toMatch(/<b|<img|onclick|onerror/);
+});
+
+it('a GFM table renders as a table, with its alignment and times as seek buttons', () => {
+  const html = render('| Tempo | Tema |\n|---|:--:|\n| 00:14 | clorofila |');
+  expect(html).toContain('<table><thead><tr><th>Tempo</th><th style="text-align:center">Tema</th></tr></thead>');
+  expect(html).toContain('<td><button type="button" class="timestamp" aria-label="Ir para 00:14">00:14</button></td>');
+  expect(html).not.toContain('|');
+});
+
+it('links stay http(s) only', () => {
+  expect(render('[a](https://example.com) [b](javascript:alert(1)) [c](data:text/html,x)')).toBe(
+    '<div class="answer"><p><a href="https://example.com" target="_blank" rel="noopener noreferrer">a</a> <span>b</span> <span>c</span></p></div>',
+  );
+});

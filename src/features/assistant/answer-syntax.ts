@@ -1,0 +1,70 @@
+import type { Heading, Nodes, Root, RootContent } from 'mdast';
+import { gfmTableFromMarkdown } from 'mdast-util-gfm-table';
+import { gfmTable } from 'micromark-extension-gfm-table';
+// Its types say what a remark plugin may add to the parser (micromark and mdast extensions).
+import type {} from 'remark-parse';
+import type { Processor } from 'unified';
+
+/** The level of the panel's own title (overlay-panel.tsx): an answer's headings rank below it. */
+const PANEL_TITLE_LEVEL = 2;
+
+/**
+ * GFM tables, and only them: remark-gfm would also bring footnotes, whose back-links are relative (dropped
+ * here) and whose label is an English 'Footnotes' heading.
+ */
+export function answerTables(this: Processor): void {
+  const data = this.data();
+  (data.micromarkExtensions ??= []).push(gfmTable());
+  (data.fromMarkdownExtensions ??= []).push(gfmTableFromMarkdown());
+}
+
+/**
+ * An answer's headings rank below the panel's title, keeping the model's order but never skipping a level
+ * (`# A` → h3, `### B` after it → h4): a model's `# Título` is no page heading inside a dialog.
+ */
+export const answerHeadings = () => (tree: Root) => {
+  const headings: Heading[] = [];
+  const collect = (node: Nodes): void => {
+    if (node.type === 'heading') headings.push(node);
+    if ('children' in node) node.children.forEach(collect);
+  };
+  collect(tree);
+  const top = Math.min(...headings.map((heading) => heading.depth));
+  let previous = PANEL_TITLE_LEVEL;
+  for (const heading of headings) {
+    const depth = Math.min(6, previous + 1, PANEL_TITLE_LEVEL + 1 + heading.depth - top) as Heading['depth'];
+    heading.depth = depth;
+    previous = depth;
+  }
+};
+
+const opener = /<(script|style)\b[^>]*>/i;
+
+/**
+ * What an inline `<script>` or `<style>` holds is dropped with its tags (raw HTML is skipped, but the text
+ * between an opening and a closing tag is markdown text of its own): up to its closing tag, or the end of
+ * the paragraph. A block of them is one HTML node already, skipped whole.
+ */
+export const answerWithoutScripts = () => (tree: Root) => {
+  const strip = (node: Nodes): void => {
+    if (!('children' in node)) return;
+    const kept: RootContent[] = [];
+    let closer: RegExp | null = null;
+    for (const child of node.children) {
+      if (closer) {
+        if (child.type === 'html' && closer.test(child.value)) closer = null;
+        continue;
+      }
+      const open = child.type === 'html' ? opener.exec(child.value) : null;
+      if (open) {
+        const close = new RegExp(`</${open[1]}\\s*>`, 'i');
+        if (!close.test(open.input.slice(open.index + open[0].length))) closer = close;
+        continue;
+      }
+      strip(child);
+      kept.push(child);
+    }
+    (node.children as RootContent[]) = kept;
+  };
+  strip(tree);
+};
