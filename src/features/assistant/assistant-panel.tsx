@@ -1,14 +1,16 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uiLanguage } from '@/i18n/languages';
 import './assistant-panel.css';
 import { useAppStore } from '@/store/app-store';
 import { AnswerMarkdown } from './answer-markdown';
 import { errorText, offersRetry } from './assistant-errors';
+import { useFollowConversation } from './use-follow-conversation';
 
 /**
  * Sphere: suggested questions (until the first message, and again after a failure), the conversation (kept
- * for the session; a failed answer says why and may be asked again), and a question box.
+ * for the session; a failed answer says why and may be asked again), and a question box that stays in view
+ * at the panel's bottom while the conversation follows the newest exchange.
  */
 export function AssistantPanel() {
   const { t, i18n } = useTranslation();
@@ -21,6 +23,7 @@ export function AssistantPanel() {
   const retryAssistant = useAppStore((state) => state.retryAssistant);
   const requestSeek = useAppStore((state) => state.requestSeek);
   const [draft, setDraft] = useState('');
+  const listRef = useRef<HTMLOListElement>(null);
   useEffect(() => {
     void loadQuestions();
   }, [loadQuestions]);
@@ -33,6 +36,7 @@ export function AssistantPanel() {
   };
 
   const last = messages.at(-1);
+  useFollowConversation(listRef, last?.id, busy);
   return (
     <div className="assistant">
       {questions && questions.length > 0 && (!last || last.role === 'error') ? (
@@ -44,7 +48,7 @@ export function AssistantPanel() {
           ))}
         </section>
       ) : null}
-      <ol className="assistant-messages" aria-live="polite">
+      <ol ref={listRef} className="assistant-messages" aria-live="polite">
         {messages.map((message) => (
           <li key={message.id} className={`assistant-message assistant-${message.role}`}>
             {message.role === 'assistant' ? (
