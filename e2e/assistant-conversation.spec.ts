@@ -4,7 +4,7 @@
 // no smooth scrolling under reduced motion. And answers in markdown: headings below the panel's title (axe
 // clean), a table, and no script's contents shown.
 import type { Locator, Page, Route } from '@playwright/test';
-import { axeViolations, expect, openFeature, openPausedPlayer, screenshot, test } from './fixtures.ts';
+import { animationsDone, axeViolations, expect, openFeature, openPausedPlayer, screenshot, test } from './fixtures.ts';
 
 /** A long answer, as a model writes one: 12 paragraphs, several lines each at any width. */
 const longAnswer = (topic: string): string =>
@@ -32,6 +32,8 @@ async function openSphere(page: Page): Promise<Locator> {
   await openFeature(page, 'Sphere AI');
   const panel = page.getByRole('dialog', { name: 'Sphere AI' });
   await expect(panel.getByRole('textbox')).toBeVisible();
+  // A sheet rises from the frame's bottom: what is in view is read once it stands.
+  await animationsDone(panel);
   return panel;
 }
 
