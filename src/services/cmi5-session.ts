@@ -18,16 +18,11 @@ import { StatementOutbox, type StatementJson } from './statement-outbox';
 import { statementOutboxKey, storageStatementStore, sweepStatementOutboxes } from './statement-outbox-store';
 import type { Storage } from './storage';
 import { uuid } from './uuid';
+import { withVideo, type LibStatement } from './cmi5-video-statement';
 import { devWarn } from './dev-console';
-
-/** The Video Profile and its activity type (player/xapi/video-statement.ts names them too; services import no player code). */
-const VIDEO_PROFILE = 'https://w3id.org/xapi/video/';
-const VIDEO_ACTIVITY_TYPE = `${VIDEO_PROFILE}activity-type/video`;
 
 const INITIALIZED = 'http://adlnet.gov/expapi/verbs/initialized';
 const COMPLETED = 'http://adlnet.gov/expapi/verbs/completed';
-/** A statement as the cmi5 library types it (it bundles its own @xapi/xapi). */
-type LibStatement = Parameters<Cmi5['sendXapiStatement']>[0];
 
 export interface Cmi5Session {
   /** The context the launch gives every statement: its template and the registration. */
@@ -72,39 +67,6 @@ export interface Cmi5Session {
 
 /** The longest the learner's preferences are waited for: past it the lesson keeps the widget's own settings. */
 export const LEARNER_PREFERENCES_TIMEOUT_MS = 3_000;
-
-/**
- * A cmi5 defined statement that also follows the Video Profile: the profile's category and context
- * extensions (session-id, length, completion-threshold) join the launch's, and its object is a video.
- */
-function withVideo(statement: LibStatement, video: Context | undefined): LibStatement {
-  if (!video) return statement;
-  const context = statement.context ?? {};
-  const categories = context.contextActivities?.category ?? [];
-  const known = new Set(categories.map((category) => category.id));
-  const object = statement.object as { id: string; objectType?: string; definition?: Record<string, unknown> };
-  return {
-    ...statement,
-    object: {
-      ...object,
-      definition: { ...object.definition, type: (object.definition?.['type'] as string | undefined) ?? VIDEO_ACTIVITY_TYPE },
-    } as LibStatement['object'],
-    context: {
-      ...context,
-      contextActivities: {
-        ...context.contextActivities,
-        category: [
-          ...categories,
-          ...((video.contextActivities?.category ?? []) as typeof categories).filter((category) => !known.has(category.id)),
-        ],
-      },
-      extensions: {
-        ...Object.fromEntries(Object.entries(video.extensions ?? {}).filter(([key]) => key.startsWith(VIDEO_PROFILE))),
-        ...context.extensions,
-      },
-    },
-  };
-}
 
 /**
  * The most the launch steps may take (the auth token, the launch data, the learner preferences): @xapi/cmi5's
@@ -175,14 +137,7 @@ export async function startCmi5(
       },
       send: async ([statement]) => {
         if (!statement || !cmi5.xapi) throw new Error('LRS: not connected yet.');
-        const sentAt = Date.now();
-        try {
-          await postStatement(launch.endpoint, cmi5.getAuthToken(), statement, deadline.current());
-          deadline.ended(Date.now() - sentAt);
-        } catch (error) {
-          deadline.ended(Date.now() - sentAt, error);
-          throw error;
-        }
+        await deadline.run((timeout) => postStatement(launch.endpoint, cmi5.getAuthToken(), statement, timeout));
       },
     }));
   };

@@ -34,6 +34,19 @@ export class StatementDeadline {
     if (error instanceof RequestTimeout) this.timeouts = Math.min(this.timeouts + 1, 2);
     else if (elapsedMs < STATEMENT_TIMEOUT_MS) this.timeouts = 0;
   }
+
+  /** Runs `post` with the current deadline, and learns from how it ended. */
+  async run<T>(post: (timeoutMs: number) => Promise<T>): Promise<T> {
+    const sentAt = Date.now();
+    try {
+      const value = await post(this.current());
+      this.ended(Date.now() - sentAt);
+      return value;
+    } catch (error) {
+      this.ended(Date.now() - sentAt, error);
+      throw error;
+    }
+  }
 }
 
 /**
