@@ -4,7 +4,7 @@ import XAPI from '@xapi/xapi';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COMPLETED_STATE_ID, COMPLETED_STATE_TIMEOUT_MS } from './cmi5-completed-note';
 import { startCmi5 } from './cmi5-session';
-import { launchOf, lrs, memoryStorage, resetLrs, started, stateKey, stubFetch, verbOf } from './cmi5-test-lrs';
+import { launchOf, lrs, memoryStorage, resetLrs, retireSessions, started, stateKey, stubFetch, verbOf } from './cmi5-test-lrs';
 import type { StatementJson } from './statement-outbox';
 
 vi.mock('@xapi/cmi5', async () => (await import('./cmi5-test-lrs')).fakeCmi5Module());
@@ -67,7 +67,9 @@ describe('cmi5 session, completed once per AU and registration', () => {
       storage.get(`cmi5_completed|${launch.registration}|${launch.activityId}`, (value) => value),
     ).resolves.toBeUndefined();
 
-    // The LRS is back: the relaunch (same browser, so the same storage) sends completed in its own session, once.
+    // The first page is gone (its outbox's retries reach no LRS). The LRS is back: the relaunch (same browser, so the
+    // same storage) sends completed in its own session, once.
+    retireSessions();
     lrs.refusing = null;
     lrs.reachable = true;
     lrs.requests = [];

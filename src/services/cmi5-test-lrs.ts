@@ -14,6 +14,11 @@ import type { Storage } from './storage';
  * The LRS: the statements the outbox posts (fetch, lrs-statements.ts) and whether it answers them (else they hang
  * until their deadline aborts them, as offline), and @xapi/xapi's other requests (the state, the agent profile).
  */
+/** The test now running (resetLrs counts them): a session an earlier test left retrying is stale. */
+let testRun = 0;
+/** The auth token of a session an earlier test started: the fake LRS answers it 503 and records nothing of it. */
+const STALE_AUTH = 'c3RhbGU=';
+
 export const lrs = {
   requests: [] as { url: string; data: unknown; auth?: string }[],
   reachable: false,
@@ -70,6 +75,8 @@ export async function fakeCmi5Module(): Promise<{ default: unknown }> {
     xapi: InstanceType<typeof XAPI> | null = null;
     /** The LMS's session id: a new one for each launch. */
     private readonly lmsSession = crypto.randomUUID();
+    /** A session an earlier test left (its outbox retrying on a timer) must not reach this test's LRS. */
+    private readonly run = testRun;
     constructor(private readonly launch: { endpoint: string; fetch: string; activityId: string }) {}
     /** As the library's: the token first (the session puts its own fetch here), the launch data, initialized. */
     async initialize(): Promise<unknown> {
@@ -96,7 +103,7 @@ export async function fakeCmi5Module(): Promise<{ default: unknown }> {
       };
     }
     getAuthToken(): string {
-      return 'dG9rZW4=';
+      return this.run === testRun ? 'dG9rZW4=' : STALE_AUTH;
     }
     complete(options?: unknown): Promise<unknown> {
       return this.sendXapiStatement(defined('completed', this.launch), options);
@@ -199,6 +206,7 @@ export function stubFetch(status = 200): ReturnType<typeof vi.fn> {
     if (String(url).includes('/fetch')) return Response.json(lms.fetchAnswer());
     if (!String(url).endsWith('/statements')) return new Response(null, { status });
     const auth = new Headers(init?.headers).get('Authorization') ?? undefined;
+    if (auth === `Basic ${STALE_AUTH}`) return new Response(null, { status: 503 });
     const body = JSON.parse(String(init?.body)) as unknown;
     // The batch sent as the page goes is taken (with a 2xx `status`) whatever `lrs.reachable` says: the tests
     // stall the outbox to see it.
@@ -217,8 +225,14 @@ export function stubFetch(status = 200): ReturnType<typeof vi.fn> {
   return fetchMock;
 }
 
+/** The sessions started so far are gone (their page closed): what their outboxes still retry reaches no LRS. */
+export function retireSessions(): void {
+  testRun += 1;
+}
+
 /** Puts the fake LRS back as each test expects it (offline, empty), and the globals a test stubbed. */
 export function resetLrs(): void {
+  retireSessions();
   vi.unstubAllGlobals();
   lrs.requests = [];
   lrs.reachable = false;
