@@ -128,6 +128,17 @@ describe('SCORM learners and portal users', () => {
     expect(await viewOf(scorm)).toMatchObject({ posicao: 20, intervalos: [[10, 20]] });
   });
 
+  it('download their files: the link a SCORM learner gets opens its file', async () => {
+    const minted = await mint({ chave: signDispatchKey(secret, 'seguranca-senhas'), aprendiz: 'lms-aluno-8' });
+    const { token: scorm } = (await minted.json()) as { token: string };
+    const lookup = await portalCall(`download?token=${scorm}&isAlta=N`, scorm);
+    expect(lookup.status).toBe(200);
+    const { URI } = (await lookup.json()) as { URI: string };
+    const file = await fetch(URI, { headers: { Range: 'bytes=0-15' } });
+    expect(file.status).toBe(206);
+    await file.body?.cancel();
+  });
+
   it('are told apart by the token itself: a SCORM token outside the namespace, or a portal token inside it, is refused', async () => {
     const scormOutside = await signToken(secret, { user: 'portal-user-1', videoId: 'seguranca-senhas', via: 'scorm' });
     const portalInside = await signToken(secret, { user: 'scorm:lms-aluno-7', videoId: 'seguranca-senhas' });

@@ -19,14 +19,15 @@ export const downloadLookupRoutes = new Hono<ApiEnv>().get('/download', async (c
   assertOwnToken(c, c.req.query('token'));
   const isAudio = (c.req.query('isAudio') ?? 'N') === 'S';
   const variant: Variant = isAudio ? 'audio' : c.req.query('isAlta') === 'S' ? 'original' : 'processado';
-  const { user, videoId } = c.get('claims');
+  const { user, videoId, via } = c.get('claims');
   const entry = findEntry(videoId);
   const file = entry ? mediaFile(entry, variants[variant].file) : null;
   if (!entry || entry.aoVivo || !file) return nok(c, 'Não há opções para download deste tipo.');
   // Its own audience: the link reaches the host page (the SDK's download message), and must open nothing but this file.
   const fileToken = await signToken(
     c.get('options').jwtSecret,
-    { user, videoId: `${videoId}/${variant}` },
+    // A SCORM learner's link names its namespace as its session token does (auth.ts refuses the one without the other).
+    { user, videoId: `${videoId}/${variant}`, ...(via ? { via } : {}) },
     '10m',
     DOWNLOAD_AUDIENCE,
   );
