@@ -12,7 +12,8 @@ import type { Context } from 'hono';
  * no IP address (a proxy passing on what the client wrote) is 'unknown'.
  */
 export function canonicalAddress(address: string): string {
-  const plain = address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
+  // A zone (fe80::1%eth0) names the proxy's interface, not the caller; URL() below refuses it.
+  const plain = address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '').replace(/%.*$/, '');
   const version = isIP(plain);
   if (version === 4) return plain;
   if (version !== 6) return 'unknown';
@@ -29,7 +30,8 @@ export function clientAddress(c: Context, trustedProxies: readonly string[] = []
   } catch {
     // Not behind a Node server (a test's app.request): no connection to read.
   }
-  const trusted = trustedProxies.map(canonicalAddress);
+  // A listed proxy that is no address (a host name) trusts nothing: it never stands for 'unknown'.
+  const trusted = trustedProxies.map(canonicalAddress).filter((proxy) => proxy !== 'unknown');
   if (!trusted.includes(address)) return address;
   const forwarded = (c.req.header('X-Forwarded-For') ?? '')
     .split(',')

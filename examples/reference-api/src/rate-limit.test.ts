@@ -126,6 +126,7 @@ describe('RateLimiter', () => {
     expect(canonicalAddress('::ffff:127.0.0.1')).toBe('127.0.0.1');
     expect(canonicalAddress('::FFFF:7f00:1')).toBe('127.0.0.1');
     expect(canonicalAddress('127.evil')).toBe('unknown');
+    expect(canonicalAddress('fe80::0001%eth0')).toBe('fe80::1');
     expect(canonicalAddress('')).toBe('unknown');
     expect(isLoopback(canonicalAddress('127.0.0.2'))).toBe(true);
     expect(isLoopback(canonicalAddress('0:0:0:0:0:0:0:1'))).toBe(true);
