@@ -61,6 +61,22 @@ describe('followWatched', () => {
     }
   });
 
+  it("the engine's jump over a small gap in the buffer while it waits keeps the range whole (a lesson can reach 100 %)", () => {
+    const now = vi.spyOn(performance, 'now').mockReturnValue(1_000);
+    try {
+      const { player, playTo, seek, fire } = fakePlayer(20);
+      const watched = followWatched(player, [], 100);
+      playTo(10);
+      fire('waiting');
+      now.mockReturnValue(3_000);
+      seek(10.5);
+      playTo(20);
+      expect(watched.current()).toMatchObject({ ranges: [[0, 20]], completed: true });
+    } finally {
+      now.mockRestore();
+    }
+  });
+
   it('a skip long after the last timeupdate, with no waiting said (a throttled tab), counts at most a second', () => {
     const now = vi.spyOn(performance, 'now').mockReturnValue(1_000);
     try {

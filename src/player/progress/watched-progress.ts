@@ -40,7 +40,8 @@ export interface WatchedProgress {
 const START_LAG_S = 1;
 /**
  * The most a same-position seek may pass the last played time by: while playing, a timeupdate comes every 250 ms
- * or so; a longer silence is no playback (a tab the browser throttles, a player that stopped without saying so).
+ * or so; a longer silence is no playback (a stall waiting for data, a throttled tab). A second still bridges the
+ * engine's own jump over a small gap in the buffer while it waits.
  */
 const MAX_PLAYED_SINCE_UPDATE_S = 1;
 
@@ -74,10 +75,8 @@ export function followWatched(player: VideoJsPlayer, savedAtStart: readonly Rang
     crossed = progress;
     for (const listener of listeners) listener(progress);
   };
-  // When the last time was played (wall clock), to tell the player's own same-position seeks from skips, and when
-  // playback then stopped to wait for data: the time waited is no playback.
+  // When the last time was played (wall clock), to tell the player's own same-position seeks from skips.
   let playedAt: number | null = null;
-  let waitingSince: number | null = null;
   // A source switch (audio mode, a reload) starts over at 0 and seeks back: its times in between are no playback.
   let switching = false;
   let started = false;
@@ -91,7 +90,6 @@ export function followWatched(player: VideoJsPlayer, savedAtStart: readonly Rang
     startsAt = null;
     tracker.played(time);
     playedAt = performance.now();
-    waitingSince = null;
     started = true;
   };
   player.on('timeupdate', () => {
@@ -104,7 +102,6 @@ export function followWatched(player: VideoJsPlayer, savedAtStart: readonly Rang
   // Opens the range where playback starts (the first timeupdate comes up to 250 ms later).
   player.on('playing', play);
   player.on('pause', () => (playedAt = null));
-  player.on('waiting', () => (waitingSince ??= performance.now()));
   // From the switch's start: until its new source starts, the player reads the switch's target (a seek then included).
   player.on([SOURCE_SWITCH, 'loadstart'], () => {
     if (started) switching = true;
@@ -113,8 +110,8 @@ export function followWatched(player: VideoJsPlayer, savedAtStart: readonly Rang
     startsAt = null;
     const rate = player.playbackRate() ?? 1;
     // A source switch restores where it stood at the switch, up to one timeupdate (~250 ms) after the range's end.
-    const playing = playedAt === null ? 0 : ((waitingSince ?? performance.now()) - playedAt) / 1000;
-    const played = switching ? 0.35 : Math.min(MAX_PLAYED_SINCE_UPDATE_S, playing);
+    const playing = playedAt === null ? 0 : Math.min(MAX_PLAYED_SINCE_UPDATE_S, (performance.now() - playedAt) / 1000);
+    const played = switching ? 0.35 : playing;
     tracker.seek(player.currentTime() ?? 0, played * rate);
   });
   player.on(['seeked', 'playing'], () => {
