@@ -8,7 +8,7 @@
 import type { StateCreator } from 'zustand';
 import type { PlayerItem, ViewItem } from '@/services/api-contract';
 import type { Range } from '@/services/watched-ranges';
-import { ApiError, catalogueMessage, catalogueTextKey } from '@/services/api-errors';
+import { ApiError, catalogueMessage, catalogueTextKey, refusedForGood } from '@/services/api-errors';
 import { readClaims, type TokenProblem } from '@/services/auth-token';
 import { withinDeadline } from '@/services/deadline';
 import { playerRequestOf, requestItem, type ItemRequest } from '@/services/item-request';
@@ -212,7 +212,8 @@ export const createItemSlice: StateCreator<ItemSlice & ConfigSlice, [], [], Item
         const expired = error instanceof ApiError && error.code === 'session-expired';
         const failure = refused && ended ? tokenFailure(ended) : expired ? tokenFailure('expired') : loadFailure(error);
         // A 401 with no host to ask for another token: the same token would be refused again (its words stay).
-        fail(refused && failure.code === 'unauthorized' && !token.renewable() ? { ...failure, code: 'token-invalid' } : failure);
+        const forGood = failure.code === 'unauthorized' && refusedForGood(error, () => token.renewable());
+        fail(forGood ? { ...failure, code: 'token-invalid' } : failure);
         return null;
       }
     },

@@ -1,7 +1,7 @@
 /** The AI summary (RESUMO): fetched once, on first open; loading until the answer or the error. */
 import type { StateCreator } from 'zustand';
 import type { Language } from '@/i18n/languages';
-import { ApiError, UNAUTHORIZED_FALLBACK } from '@/services/api-errors';
+import { ApiError, refusedForGood, UNAUTHORIZED_FALLBACK } from '@/services/api-errors';
 import { loadChunk } from '@/services/chunk-loader';
 import { runtime } from '@/services/runtime';
 import type { ToastSlice } from '@/store/toast-slice';
@@ -37,7 +37,7 @@ export const createSummarySlice: StateCreator<SummarySlice & ToastSlice, [], [],
       const code = error instanceof ApiError ? error.code : null;
       const statusText = error instanceof ApiError && code === 'unauthorized' && error.message !== UNAUTHORIZED_FALLBACK;
       // A 401 was already met with a token refresh; with no host to ask, the same token would be refused again.
-      const refused = code === 'unauthorized' && !runtime().token.renewable();
+      const refused = refusedForGood(error, () => runtime().token.renewable());
       set({
         summaryLoading: false,
         summaryError: statusText
