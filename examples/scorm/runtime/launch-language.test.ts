@@ -68,7 +68,7 @@ describe('the SCORM launch page’s language', () => {
       browserLanguages: ['en-US'],
       answer: (method) => (method === 'LMSInitialize' ? 'false' : undefined),
     });
-    expect(text('notice')).toBe(launchTexts.es.lmsTrouble);
+    await vi.waitFor(() => expect(text('notice')).toBe(launchTexts.es.lmsTrouble));
     expect(text('notice-close')).toBe('Cerrar');
   });
 });

@@ -61,7 +61,7 @@ describe('the SCORM launch page’s session with the LMS', () => {
     emit('progress', progress(31, [[0, 31]]));
     leave();
     expect(lms.calls).toEqual(expect.arrayContaining(['GetLastError', 'GetErrorString 301', 'GetDiagnostic 301']));
-    expect(text('notice')).toBe(launchTexts.pt.lmsTrouble);
+    await vi.waitFor(() => expect(text('notice')).toBe(launchTexts.pt.lmsTrouble));
     expect(document.querySelectorAll('#notice')).toHaveLength(1);
     expect(warn).toHaveBeenCalledWith(
       'SCORM: the LMS refused a call',
@@ -75,7 +75,7 @@ describe('the SCORM launch page’s session with the LMS', () => {
   it('tells the learner at once when the LMS refuses to initialize the session', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     await openLaunchPage({ answer: (method) => (method === 'LMSInitialize' ? 'false' : undefined) });
-    expect(text('notice')).toBe(launchTexts.pt.lmsTrouble);
+    await vi.waitFor(() => expect(text('notice')).toBe(launchTexts.pt.lmsTrouble));
     vi.restoreAllMocks();
   });
 

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { launchPage } from '../launch-page.ts';
 import { launchTexts } from './launch-messages.ts';
 import { launchStatus } from './launch-status.ts';
@@ -19,7 +19,7 @@ describe('the launch page’s notice that the LMS may not be recording', () => {
     document.getElementById('lesson')!.append(document.createElement('iframe'));
   });
 
-  it('comes before the lesson, hidden until the LMS refuses a call, then shows once with its close button', () => {
+  it('comes before the lesson, hidden until the LMS refuses a call, then shows once with its close button', async () => {
     const lesson = document.getElementById('lesson')!;
     expect(box().compareDocumentPosition(lesson) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     const status = launchStatus('en');
@@ -27,9 +27,12 @@ describe('the launch page’s notice that the LMS may not be recording', () => {
     status.warnLms();
     status.warnLms();
     expect(box().hidden).toBe(false);
-    expect(document.getElementById('notice')!.textContent).toBe(launchTexts.en.lmsTrouble);
+    // The alert's text lands once its box is in the accessibility tree, in the language set meanwhile.
+    expect(document.getElementById('notice')!.textContent).toBe('');
+    status.setLanguage('es');
+    await vi.waitFor(() => expect(document.getElementById('notice')!.textContent).toBe(launchTexts.es.lmsTrouble));
     expect(document.getElementById('notice')!.getAttribute('role')).toBe('alert');
-    expect(document.getElementById('notice-close')!.textContent).toBe('Close');
+    expect(document.getElementById('notice-close')!.textContent).toBe(launchTexts.es.close);
   });
 
   it('closes for good with its button, and hands the keyboard to the lesson', () => {

@@ -6,6 +6,13 @@
 import { documentLang, type Language } from '../../../src/i18n/languages.ts';
 import { launchTexts, type LaunchTexts } from './launch-messages.ts';
 
+/**
+ * How long after its box shows the notice's text lands: a live region inside a hidden box is not in the
+ * accessibility tree, so text set with the box's showing may go unannounced; and an LMS that refused to initialize
+ * has its learner language read in the same task, so the notice is said once, in it.
+ */
+const NOTICE_TEXT_DELAY_MS = 100;
+
 export interface LaunchStatus {
   /** The texts in the page's language. */
   readonly texts: LaunchTexts;
@@ -49,8 +56,8 @@ export function launchStatus(language: Language, doc: Document = document): Laun
     doc.documentElement.lang = documentLang(next);
     if (retry) retry.textContent = texts.retry;
     if (close) close.textContent = texts.close;
-    // A notice shown before the LMS's language was read (an LMS that refused to initialize) is reworded in it.
-    if (warned && notice) notice.textContent = texts.lmsTrouble;
+    // A notice already said in another language is reworded.
+    if (notice?.textContent) notice.textContent = texts.lmsTrouble;
   };
   speak(language);
   return {
@@ -73,8 +80,10 @@ export function launchStatus(language: Language, doc: Document = document): Laun
     warnLms: () => {
       if (warned) return;
       warned = true;
-      if (notice) notice.textContent = texts.lmsTrouble;
       if (noticeBox) noticeBox.hidden = false;
+      setTimeout(() => {
+        if (notice) notice.textContent = texts.lmsTrouble;
+      }, NOTICE_TEXT_DELAY_MS);
     },
   };
 }
