@@ -4,14 +4,11 @@
 // the end sends no completed; a learner who had watched the lesson (in Browse mode, or in another
 // registration) gets completed in a Normal launch without watching again, and only once per registration;
 // the LRS validated every statement (none refused).
-import type { Page } from '@playwright/test';
-import { launchUrl, stored } from './cmi5-lms.ts';
+import { launchUrl, stored, video } from './cmi5-lms.ts';
 import { expect, test } from './fixtures.ts';
 
 const CMI5 = 'https://w3id.org/xapi/cmi5/context/categories/cmi5';
 const MOVE_ON = 'https://w3id.org/xapi/cmi5/context/categories/moveon';
-
-const video = (page: Page, script: string) => page.evaluate(`(() => { const v = document.querySelector('video'); ${script} })()`);
 
 test('a cmi5 launch: initialized first, completed once past the threshold with moveOn, terminated last, all valid', async ({
   page,

@@ -76,3 +76,7 @@ export function reported(page: Page): string[] {
   });
   return logged;
 }
+
+/** Runs `script` in the page with `v` the page's video element; its return value comes back. */
+export const video = (page: Page, script: string) =>
+  page.evaluate(`(() => { const v = document.querySelector('video'); ${script} })()`);

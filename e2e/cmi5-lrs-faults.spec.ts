@@ -2,12 +2,10 @@
 // lesson while the LRS refused every statement (the request sent as the page closed too) is completed by the next
 // launch of the registration once the LRS is back, and only once (a fresh browser's relaunch sends none).
 // An LRS that answers every statement after 16 s still takes them all, in order.
-import type { Page } from '@playwright/test';
-import { launchUrl, stored } from './cmi5-lms.ts';
+import { launchUrl, stored, video } from './cmi5-lms.ts';
 import { expect, test } from './fixtures.ts';
 import { lrsProxy, viaProxy } from './lrs-proxy.ts';
 
-const video = (page: Page, script: string) => page.evaluate(`(() => { const v = document.querySelector('video'); ${script} })()`);
 const count = (verbs: string[], verb: string) => verbs.filter((each) => each === verb).length;
 
 test('a lesson watched while the LRS refused its statements is completed by the next launch, once', async ({

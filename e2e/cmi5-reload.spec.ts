@@ -1,11 +1,8 @@
 // Covers a cmi5 lesson reloaded mid-way: the first page sent terminated as it went, and the one-time fetch URL gives
 // the reloaded page no token, so nothing more can be recorded; the lesson plays on with its progress, and the learner
 // is told, in their language, that what they watch now is not recorded and to open the lesson again from the course.
-import type { Page } from '@playwright/test';
-import { launchUrl, reported, stored } from './cmi5-lms.ts';
+import { launchUrl, reported, stored, video } from './cmi5-lms.ts';
 import { expect, screenshot, test } from './fixtures.ts';
-
-const video = (page: Page, script: string) => page.evaluate(`(() => { const v = document.querySelector('video'); ${script} })()`);
 
 test('a cmi5 lesson reloaded mid-way tells the learner that what they watch now is not recorded', async ({ page, stack }) => {
   test.slow();

@@ -15,6 +15,8 @@ export const STATEMENT_TIMEOUT_MS = 15_000;
 
 /** The longest deadline a statement's POST grows to against a slow LRS: nothing waits longer for an answer. */
 export const MAX_STATEMENT_TIMEOUT_MS = 60_000;
+/** How many times the deadline doubles before it reaches MAX_STATEMENT_TIMEOUT_MS. */
+const MAX_DOUBLINGS = Math.log2(MAX_STATEMENT_TIMEOUT_MS / STATEMENT_TIMEOUT_MS);
 
 /**
  * The deadline of the session's next POST: STATEMENT_TIMEOUT_MS, doubled after each one that went unanswered (15,
@@ -31,7 +33,7 @@ export class StatementDeadline {
 
   /** Hears how a POST ended: `error` (a RequestTimeout or the LRS's error answer) or none, after `elapsedMs`. */
   ended(elapsedMs: number, error?: unknown): void {
-    if (error instanceof RequestTimeout) this.timeouts = Math.min(this.timeouts + 1, 2);
+    if (error instanceof RequestTimeout) this.timeouts = Math.min(this.timeouts + 1, MAX_DOUBLINGS);
     else if (elapsedMs < STATEMENT_TIMEOUT_MS) this.timeouts = 0;
   }
 

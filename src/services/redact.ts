@@ -13,7 +13,7 @@ const URL_QUERY_PART = /(https?:\/\/[^\s?#"']+\?)([^\s#"']*)/g;
  * preview, version, script, quality). Any other value may be a credential (a signature, a CDN's token, an expiry that
  * goes with it) or name the viewer: it is redacted, its name kept.
  */
-const KEPT_PARAMS = new Set(['lang', 'preview', 'autoplay', 'versao', 'idproducaoroteiro', 'isalta']);
+const KEPT_PARAMS = new Set(['lang', 'preview', 'autoplay', 'versao', 'idproducaoroteiro', 'limiar', 'isalta']);
 
 export const REDACTED = '[redacted]';
 
