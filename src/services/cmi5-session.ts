@@ -96,6 +96,7 @@ export async function startCmi5(
   let completing = false;
   /** Notes completed once the LRS has taken it (the note is made once the launch is in). */
   let noteCompleted = (): void => undefined;
+  let completedNoted = false;
   /** What to add to the next statement the library forms (its terminate() takes no options). */
   let addition: ((statement: LibStatement) => LibStatement) | null = null;
   /** Every statement the library forms goes to the outbox instead of straight to the LRS. */
@@ -132,8 +133,11 @@ export async function startCmi5(
       ].join('|'),
       report,
       // Noted only once the LRS holds it: a completed still waiting (or lost with the page) must go again next time.
+      // Once: the request as the page goes may carry a completed the outbox's own request delivered too.
       onDelivered: (statement) => {
-        if ((statement['verb'] as { id?: unknown } | undefined)?.id === COMPLETED) noteCompleted();
+        if (completedNoted || (statement['verb'] as { id?: unknown } | undefined)?.id !== COMPLETED) return;
+        completedNoted = true;
+        noteCompleted();
       },
       send: async ([statement]) => {
         if (!statement || !cmi5.xapi) throw new Error('LRS: not connected yet.');
