@@ -5,10 +5,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Frame, Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
-import { buildScormPackages } from '../examples/scorm/build-packages.ts';
 import type { Stack } from '../examples/servers/stack.ts';
 import { AXE_TAGS, expect, screenshot, test } from './fixtures.ts';
-import { lessonReady, lmsPage, sco, sdk, serveLms, type CourseOptions } from './scorm-lms.ts';
+import { type CourseOptions, lessonPackages, lessonReady, lmsPage, sco, sdk, serveLms } from './scorm-lms.ts';
 
 test.use({ locale: 'en-US' });
 
@@ -20,13 +19,7 @@ async function launch(
   data: Record<string, string>,
   options?: CourseOptions,
 ): Promise<() => void> {
-  const zips = await buildScormPackages({
-    videoId: 'seguranca-senhas',
-    title: 'Segurança · Senhas fortes',
-    secret: stack.options.jwtSecret,
-    widgetUrl: stack.widget.url,
-    apiUrl: `${stack.api.url}/api/`,
-  });
+  const zips = await lessonPackages(stack);
   const lms = await serveLms(unzipSync(zips[version]), () => lmsPage(version, data, options));
   stack.widget.setConfig(stack.widgetConfig({ HOST_ORIGINS: [stack.host.url, lms.url] }));
   await page.goto(`${lms.url}/course.html`);

@@ -6,6 +6,8 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Frame, Page } from '@playwright/test';
+import type { Stack } from '../examples/servers/stack.ts';
+import { buildScormPackages } from '../examples/scorm/build-packages.ts';
 import { expect } from './fixtures.ts';
 
 const scormAgain = readFileSync('node_modules/scorm-again/dist/scorm-again.min.js', 'utf8');
@@ -80,3 +82,13 @@ export async function lessonReady(page: Page): Promise<void> {
     .toBe(true);
   await sdk(page, 'ready');
 }
+
+/** The lesson's SCORM packages (1.2 and 2004), built for this stack's widget and API. */
+export const lessonPackages = (stack: Stack) =>
+  buildScormPackages({
+    videoId: 'seguranca-senhas',
+    title: 'Segurança · Senhas fortes',
+    secret: stack.options.jwtSecret,
+    widgetUrl: stack.widget.url,
+    apiUrl: `${stack.api.url}/api/`,
+  });

@@ -5,11 +5,10 @@
 // launch resumes at the position.
 import type { Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
-import { buildScormPackages } from '../examples/scorm/build-packages.ts';
 import { schemaLocations } from '../examples/scorm/manifest.ts';
 import { decodeResumeData } from '../examples/scorm/runtime/resume-data.ts';
 import { expect, test } from './fixtures.ts';
-import { lessonReady, lmsPage, sco, sdk, serveLms } from './scorm-lms.ts';
+import { lessonPackages, lessonReady, lmsPage, sco, sdk, serveLms } from './scorm-lms.ts';
 
 const read = (page: Page, element: string): Promise<string> =>
   page.evaluate((element) => {
@@ -43,13 +42,7 @@ for (const version of ['1.2', '2004'] as const) {
     pageErrors,
   }) => {
     test.setTimeout(120_000);
-    const zips = await buildScormPackages({
-      videoId: 'seguranca-senhas',
-      title: 'Segurança · Senhas fortes',
-      secret: stack.options.jwtSecret,
-      widgetUrl: stack.widget.url,
-      apiUrl: `${stack.api.url}/api/`,
-    });
+    const zips = await lessonPackages(stack);
     const files = unzipSync(zips[version]);
     expect(
       Object.keys(files)
