@@ -109,7 +109,10 @@ test('a rendition chosen in audio mode is the one the video comes back with', as
   await expect.poll(() => playingSource(page)).toMatch(/\/audio\.mp3\?/);
   await chooseWithMouse(page, 'Português (audiodescrição)');
   await expect.poll(() => playingSource(page)).toMatch(/\/hls\/audio\/index\.m3u8\?track=pt-ad&/);
-  await page.locator('.video-js video').evaluate((video: HTMLVideoElement) => video.play());
+  // As the viewer plays, with the bar's button: while the switch to the chosen rendition settles, the player's play is
+  // the switch's to restore (switch-intent.ts); the media element's own play() was undone by the switch's pause.
+  await wakeControls(page);
+  await bar(page).locator('.vjs-play-control').click();
   await expectPlaysOn(page, 0.5);
   await openFeature(page, 'Audio Player');
   await expect.poll(() => playingSource(page)).toMatch(/\/hls\/master\.m3u8\?/);
