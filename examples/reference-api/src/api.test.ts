@@ -1,51 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DOWNLOAD_AUDIENCE, signToken } from './auth.ts';
-import { FaultPlan, type ApiOptions } from './options.ts';
-import { startApi, type RunningApi } from './server.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { startApi } from './server.ts';
+import { signToken } from './auth.ts';
+import { startTestApi } from './test-api.ts';
 
-const secret = new TextEncoder().encode('test-secret-test-secret-test-secret');
-const dir = mkdtempSync(join(tmpdir(), 'sphere-api-'));
-const options: ApiOptions = {
-  apiKey: 'k',
-  searchKey: 'sk',
-  jwtSecret: secret,
-  databaseUrl: `file:${join(dir, 'db.sqlite')}`,
-  corsOrigins: ['http://127.0.0.1:4173'],
-  rateLimit: { max: 1000, windowMs: 60_000 },
-  maxBodyBytes: 4096,
-  faults: new FaultPlan(),
-};
-let api: RunningApi;
-let token: string;
-
-const call = (path: string, init: RequestInit & { key?: string; auth?: string | null } = {}): Promise<Response> => {
-  const { key = 'k', auth = token, ...rest } = init;
-  const headers: Record<string, string> = {
-    'Content-Type': 'application/json',
-    Accept: 'application/json',
-    'Ocp-Apim-Subscription-Key': key,
-  };
-  if (auth !== null) headers['Authorization'] = auth;
-  return fetch(`${api.url}${path}`, { ...rest, headers: { ...headers, ...(rest.headers as Record<string, string>) } });
-};
-const post = (path: string, body: unknown, init: Parameters<typeof call>[1] = {}): Promise<Response> =>
-  call(path, { method: 'POST', body: JSON.stringify(body), ...init });
-
-beforeAll(async () => {
-  api = await startApi(options);
-  token = await signToken(secret, { user: 'ana', videoId: 'licao-fotossintese' });
-});
-afterAll(async () => {
-  await api.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const { secret, options, running, call, post } = startTestApi();
 
 describe('CORS', () => {
   it('lets a listed origin PUT to the LRS (state documents, statements by id), as a browser preflights it', async () => {
-    const response = await fetch(`${api.url}/lrs/activities/state?stateId=s`, {
+    const response = await fetch(`${running.api.url}/lrs/activities/state?stateId=s`, {
       method: 'OPTIONS',
       headers: {
         Origin: 'http://127.0.0.1:4173',
@@ -59,7 +21,7 @@ describe('CORS', () => {
 });
 
 describe('auth and limits', () => {
-  it('rejects a call without a token with 401 and its status text', async () => {
+  it('rejects a call without a running.token with 401 and its status text', async () => {
     const response = await post(`/api/player?token=`, {}, { auth: null });
     expect(response.status).toBe(401);
     expect(response.statusText).toBe('Unauthorized');
@@ -71,8 +33,8 @@ describe('auth and limits', () => {
     expect((await post(`/api/player?token=${expired}`, {}, { auth: expired })).status).toBe(401);
   });
 
-  it('rejects a tampered signature and a token signed with another secret', async () => {
-    const [head, , sig] = token.split('.');
+  it('rejects a tampered signature and a running.token signed with another secret', async () => {
+    const [head, , sig] = running.token.split('.');
     const forgedPayload = Buffer.from(JSON.stringify({ sub: 'eve', vid: 'licao-fotossintese', exp: 9e9 })).toString('base64url');
     const tampered = `${head}.${forgedPayload}.${sig}`;
     expect((await post(`/api/player?token=${tampered}`, {}, { auth: tampered })).status).toBe(401);
@@ -84,21 +46,21 @@ describe('auth and limits', () => {
   });
 
   it('rejects a wrong subscription key', async () => {
-    expect((await post(`/api/player?token=${token}`, {}, { key: 'wrong' })).status).toBe(401);
+    expect((await post(`/api/player?token=${running.token}`, {}, { key: 'wrong' })).status).toBe(401);
   });
 
   it('answers 413 to an oversized body and 400 to a malformed one, naming the field', async () => {
-    const big = await post('/api/playerlogerror', { token, mensagemerro: 'x'.repeat(10_000) });
+    const big = await post('/api/playerlogerror', { token: running.token, mensagemerro: 'x'.repeat(10_000) });
     expect(big.status).toBe(413);
     const malformed = await call('/api/playercurtir', { method: 'POST', body: '{not json' });
     expect(malformed.status).toBe(400);
     expect(await malformed.json()).toEqual({ status_ret: 'NOK', erro: 'JSON inválido.' });
-    const badField = await post('/api/playercurtir', { token, curtir: 'talvez' });
+    const badField = await post('/api/playercurtir', { token: running.token, curtir: 'talvez' });
     expect(await badField.json()).toEqual({ status_ret: 'NOK', erro: 'Campo inválido: curtir.' });
   });
 
   it('answers the CORS preflight for the widget origin with the custom headers allowed', async () => {
-    const response = await fetch(`${api.url}/api/player`, {
+    const response = await fetch(`${running.api.url}/api/player`, {
       method: 'OPTIONS',
       headers: {
         Origin: 'http://127.0.0.1:4173',
@@ -109,7 +71,7 @@ describe('auth and limits', () => {
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:4173');
     expect(response.headers.get('access-control-allow-headers')).toMatch(/Ocp-Apim-Subscription-Key/);
-    const other = await fetch(`${api.url}/api/player`, {
+    const other = await fetch(`${running.api.url}/api/player`, {
       method: 'OPTIONS',
       headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'POST' },
     });
@@ -118,11 +80,13 @@ describe('auth and limits', () => {
 });
 
 describe('player', () => {
-  it('returns the item the token names, with absolute media URLs that play', async () => {
-    const body = await (await post(`/api/player?token=${token}&versao=1`, {})).json();
+  it('returns the item the running.token names, with absolute media URLs that play', async () => {
+    const body = await (await post(`/api/player?token=${running.token}&versao=1`, {})).json();
     expect(body.status_ret).toBe('OK');
     expect(body.Item).toMatchObject({ id: 'licao-fotossintese', aoVivo: false, versao: 1 });
-    expect(body.Item.urlHls).toMatch(new RegExp(`^${api.url}/media/licao-fotossintese/hls/master\\.m3u8\\?exp=\\d+&v=ana&sig=`));
+    expect(body.Item.urlHls).toMatch(
+      new RegExp(`^${running.api.url}/media/licao-fotossintese/hls/master\\.m3u8\\?exp=\\d+&v=ana&sig=`),
+    );
     const master = await (await fetch(body.Item.urlHls)).text();
     expect(master.match(/#EXT-X-STREAM-INF/g)).toHaveLength(3);
     expect(master).toMatch(/TYPE=AUDIO/);
@@ -143,21 +107,27 @@ describe('player', () => {
 
 describe('likes and views', () => {
   it('stores a like, clears it, and counts it', async () => {
-    await post('/api/playercurtir', { token, curtir: 'S' });
-    const state = await (await call(`/api/playercurtir?operacao=usuario&token=${token}`)).json();
+    await post('/api/playercurtir', { token: running.token, curtir: 'S' });
+    const state = await (await call(`/api/playercurtir?operacao=usuario&token=${running.token}`)).json();
     expect(state.Item).toEqual({ curtir: 'S', gostei: 1, naoGostei: 0 });
-    const cleared = await (await post('/api/playercurtir', { token, curtir: null })).json();
+    const cleared = await (await post('/api/playercurtir', { token: running.token, curtir: null })).json();
     expect(cleared.Item.curtir).toBeNull();
   });
 
   it('keeps a like across a server restart', async () => {
     const first = await startApi(options);
-    const headers = { 'Content-Type': 'application/json', Authorization: token, 'Ocp-Apim-Subscription-Key': 'k' };
-    await fetch(`${first.url}/api/playercurtir`, { method: 'POST', headers, body: JSON.stringify({ token, curtir: 'N' }) });
+    const headers = { 'Content-Type': 'application/json', Authorization: running.token, 'Ocp-Apim-Subscription-Key': 'k' };
+    await fetch(`${first.url}/api/playercurtir`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ token: running.token, curtir: 'N' }),
+    });
     await first.close();
     const second = await startApi(options);
     try {
-      const state = await (await fetch(`${second.url}/api/playercurtir?operacao=usuario&token=${token}`, { headers })).json();
+      const state = await (
+        await fetch(`${second.url}/api/playercurtir?operacao=usuario&token=${running.token}`, { headers })
+      ).json();
       expect(state.Item.curtir).toBe('N');
     } finally {
       await second.close();
@@ -233,73 +203,7 @@ describe('likes and views', () => {
   });
 
   it('logs an error', async () => {
-    expect((await post('/api/playerlogerror', { token, mensagemerro: 'falhou' })).status).toBe(200);
-    expect(await api.db.errorLogs('licao-fotossintese')).toContain('falhou');
-  });
-});
-
-describe('downloads', () => {
-  it('looks up each variant and serves it with Content-Length and Range', async () => {
-    for (const [query, suffix] of [
-      ['isAlta=S', 'original.mp4'],
-      ['isAlta=N', 'processado.mp4'],
-      ['isAlta=N&isAudio=S', 'audio.mp3'],
-    ] as const) {
-      const info = await (await call(`/api/download?token=${token}&versao=1&${query}`)).json();
-      expect(info.status_ret).toBe('OK');
-      expect(info.Nome).toBe(`licao-fotossintese_${suffix}`);
-      expect(new URL(info.URI).pathname).toMatch(/\.(mp4|mp3)$/);
-      const whole = await fetch(info.URI);
-      expect(Number(whole.headers.get('content-length'))).toBe((await whole.arrayBuffer()).byteLength);
-      const part = await fetch(info.URI, { headers: { Range: 'bytes=0-99' } });
-      expect(part.status).toBe(206);
-      expect(part.headers.get('content-range')).toMatch(/^bytes 0-99\/\d+$/);
-      expect((await part.arrayBuffer()).byteLength).toBe(100);
-    }
-  });
-
-  it('says NOK for an audio download of an item without MP3, and refuses a forged file link', async () => {
-    const other = await signToken(secret, { user: 'ana', videoId: 'seguranca-senhas' });
-    const info = await (await call(`/api/download?token=${other}&isAlta=N&isAudio=S`, { auth: other })).json();
-    expect(info).toEqual({ status_ret: 'NOK', erro: 'Não há opções para download deste tipo.' });
-    expect((await fetch(`${api.url}/files/licao-fotossintese/original?t=forged`)).status).toBe(401);
-  });
-
-  it('refuses a file link whose variant is an inherited property name (toString, __proto__) with 401, never a 500', async () => {
-    for (const variant of ['toString', 'constructor', '__proto__', 'hasOwnProperty']) {
-      const link = await signToken(secret, { user: 'ana', videoId: `licao-fotossintese/${variant}` }, '10m', DOWNLOAD_AUDIENCE);
-      const response = await fetch(`${api.url}/files/licao-fotossintese/${variant}.mp4?t=${link}`);
-      expect(response.status, variant).toBe(401);
-      expect(await response.json()).toEqual({ status_ret: 'NOK', erro: 'Link de download inválido ou expirado.' });
-    }
-  });
-});
-
-describe('caching', () => {
-  it('marks every API answer no-store (tokens, signed URLs, private data), failures included; media keep their own', async () => {
-    const answers = {
-      download: await call(`/api/download?token=${token}&isAlta=S`),
-      player: await post(`/api/player?token=${token}`, {}),
-      view: await call(`/api/playervisualizacao?token=${token}`),
-      like: await call(`/api/playercurtir?operacao=usuario&token=${token}`),
-      questions: await call('/api/playerperguntas'),
-      unauthenticated: await post(`/api/player?token=`, {}, { auth: null }),
-      unknownRoute: await call('/api/nao-existe'),
-      scormToken: await fetch(`${api.url}/api/token/scorm`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ chave: 'x.y', aprendiz: 'a' }),
-      }),
-      chat: await call('/search/chatgpt', {
-        key: 'sk',
-        method: 'POST',
-        body: JSON.stringify({ operacao: 'private', prompt: 'clorofila', systemMessage: '' }),
-      }),
-      lrsFetch: await fetch(`${api.url}/lrs/fetch/nao-existe`, { method: 'POST' }),
-    };
-    for (const [name, response] of Object.entries(answers)) expect(response.headers.get('cache-control'), name).toBe('no-store');
-    expect(answers.download.status).toBe(200);
-    const { Item } = (await answers.player.json()) as { Item: { urlHls: string } };
-    expect((await fetch(Item.urlHls)).headers.get('cache-control')).toMatch(/^private, max-age=\d+$/);
+    expect((await post('/api/playerlogerror', { token: running.token, mensagemerro: 'falhou' })).status).toBe(200);
+    expect(await running.api.db.errorLogs('licao-fotossintese')).toContain('falhou');
   });
 });

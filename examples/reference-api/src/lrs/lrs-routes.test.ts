@@ -1,68 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { Hono } from 'hono';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { lrsRoutes } from './lrs-routes.ts';
-import { LrsStore, sameStatement, type StatementLimits } from './lrs-store.ts';
-
-const operator = { Authorization: 'Bearer operator-secret' };
-const json = { 'Content-Type': 'application/json' };
-const activityId = 'https://lms.example.com/au/seguranca-senhas';
-
-let app: Hono;
-let store: LrsStore;
-/** A fresh LRS, with the given statement bounds. */
-const startLrs = (limits?: StatementLimits) => {
-  store = new LrsStore(limits);
-  app = new Hono().route('/lrs', lrsRoutes({ lrsOperatorKey: 'operator-secret' }, store));
-};
-beforeEach(() => startLrs());
-
-interface Launch {
-  registration: string;
-  actor: Record<string, unknown>;
-  /** The launch's `Authorization` header, from its fetch URL. */
-  auth: { Authorization: string };
-}
-
-/** The LMS registers a launch, then the AU spends its fetch URL for the auth token. */
-async function launch(learner: string, more: Record<string, unknown> = {}): Promise<Launch> {
-  const actor = { objectType: 'Agent', name: learner, account: { homePage: 'https://lms.example.com', name: learner } };
-  const response = await app.request('/lrs/launches', {
-    method: 'POST',
-    headers: { ...operator, ...json },
-    body: JSON.stringify({ actor, activityId, moveOn: 'Completed', ...more }),
-  });
-  const { registration, query } = (await response.json()) as { registration: string; query: string };
-  const fetched = await app.request(new URLSearchParams(query).get('fetch') ?? '', { method: 'POST' });
-  const { 'auth-token': token } = (await fetched.json()) as { 'auth-token': string };
-  return { registration, actor, auth: { Authorization: `Basic ${token}` } };
-}
-
-/** A valid statement of a launch (or, given another registration, one that claims that registration). */
-const statementOf = (of: Launch, registration = of.registration, actor = of.actor) => ({
-  id: randomUUID(),
-  actor,
-  verb: { id: 'https://w3id.org/xapi/video/verbs/played', display: { 'en-US': 'played' } },
-  object: { objectType: 'Activity', id: activityId },
-  context: { registration },
-  timestamp: new Date().toISOString(),
-});
-
-const send = async (method: string, path: string, headers: Record<string, string>, body?: unknown): Promise<Response> =>
-  app.request(path, {
-    method,
-    headers: { ...json, 'X-Experience-API-Version': '1.0.3', ...headers },
-    ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
-  });
-
-const stateQuery = (of: Launch, change: Record<string, string> = {}) =>
-  new URLSearchParams({
-    stateId: 'https://sphere-player.dev/cmi5/state/completed',
-    activityId,
-    agent: JSON.stringify(of.actor),
-    registration: of.registration,
-    ...change,
-  }).toString();
+import { describe, expect, it } from 'vitest';
+import { activityId, launch, lrs, operator, send, statementOf, stateQuery, type Launch } from './lrs-test-lrs.ts';
 
 describe('who may list statements', () => {
   it('answers 401 to a listing without the operator key or a launch’s auth token', async () => {
@@ -134,7 +72,7 @@ describe('a launch reaches its own registration only', () => {
       expect(response.status, name).toBe(403);
       expect(await response.json(), name).toEqual({ error: expect.any(String) });
     }
-    expect(store.statements).toEqual([]);
+    expect(lrs.store.statements).toEqual([]);
   });
 
   it("refuses with 403 a launch's reads and writes of another registration's, learner's or activity's state", async () => {
@@ -219,7 +157,7 @@ describe('what the LRS answers', () => {
     );
     for (const warning of body.warnings.flat()) expect(Object.keys(warning).sort()).toEqual(['message', 'path']);
     expect(JSON.stringify(body)).not.toMatch(/node_modules|stack|\bat /);
-    expect(store.refused).toBe(1);
+    expect(lrs.store.refused).toBe(1);
   });
 
   it('answers a body that is not JSON with 400 JSON, never 500', async () => {
@@ -257,7 +195,7 @@ describe('what the LRS answers', () => {
       const { issues } = (await response.json()) as { issues: { path: string; message: string }[] };
       expect(issues.map((issue) => issue.path)).toContain(field);
     }
-    expect(store.launches.size).toBe(0);
+    expect(lrs.store.launches.size).toBe(0);
     expect((await register({ actor, activityId, launchMode: 'Browse' })).status).toBe(200);
   });
 
@@ -279,7 +217,7 @@ describe('what the LRS answers', () => {
       expect(await response.json()).toEqual({ error: expect.any(String) });
       expect(response.headers.get('X-Experience-API-Version')).toBe('1.0.3');
     }
-    expect(store.statements).toHaveLength(1);
+    expect(lrs.store.statements).toHaveLength(1);
   });
 
   it('keeps a statement id once: a retry answers 200 with the same id, and every answer names the xAPI version', async () => {
@@ -293,79 +231,9 @@ describe('what the LRS answers', () => {
     }
     const put = await send('PUT', `/lrs/statements?statementId=${statement.id}`, ana.auth, statement);
     expect(put.status).toBe(200);
-    expect(store.statements).toHaveLength(1);
+    expect(lrs.store.statements).toHaveLength(1);
     const refused = await send('GET', '/lrs/statements', {});
     expect(refused.status).toBe(401);
     expect(refused.headers.get('X-Experience-API-Version')).toBe('1.0.3');
-  });
-});
-
-describe('statement ids', () => {
-  it('answers 409 to another launch’s different statement under an id it holds, and stores nothing of it', async () => {
-    const ana = await launch('ana');
-    const bia = await launch('bia');
-    const first = statementOf(ana);
-    expect((await send('POST', '/lrs/statements', ana.auth, [first])).status).toBe(200);
-    const clash = { ...statementOf(bia), id: first.id };
-    const response = await send('POST', '/lrs/statements', bia.auth, [clash]);
-    expect(response.status).toBe(409);
-    expect(await response.json()).toEqual({ error: expect.stringContaining(first.id) });
-    expect((await send('PUT', `/lrs/statements?statementId=${first.id}`, bia.auth, clash)).status).toBe(409);
-    // A batch with one clash keeps none of it, the new statement beside it included.
-    const beside = statementOf(bia);
-    expect((await send('POST', '/lrs/statements', bia.auth, [beside, clash])).status).toBe(409);
-    expect(store.statements.map((statement) => statement.id)).toEqual([first.id]);
-    expect(store.statementsOf(bia.registration)).toEqual([]);
-  });
-
-  it('takes a resend of the statement it holds as success, however its members are ordered or its timestamp written', async () => {
-    const ana = await launch('ana');
-    const statement = { ...statementOf(ana), timestamp: '2026-11-23T10:00:00.000Z' };
-    expect((await send('POST', '/lrs/statements', ana.auth, [statement])).status).toBe(200);
-    const { id, actor, verb, object, context } = statement;
-    const resent = { timestamp: '2026-11-23T07:00:00-03:00', context, object, verb, actor, id: id.toUpperCase() };
-    const next = statementOf(ana);
-    const response = await send('POST', '/lrs/statements', ana.auth, [resent, next]);
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual([id.toUpperCase(), next.id]);
-    expect(store.statements.map((held) => held.id)).toEqual([id, next.id]);
-    // Another result under the same id is another statement.
-    const changed = { ...statement, result: { completion: true } };
-    expect((await send('POST', '/lrs/statements', ana.auth, [changed])).status).toBe(409);
-  });
-
-  it('compares statements without what the LRS sets (stored) and without the id’s case', () => {
-    const statement = { id: 'ABC', verb: { id: 'v' }, timestamp: '2026-11-23T10:00:00Z' };
-    expect(sameStatement({ ...statement, id: 'abc', stored: '2026-11-23T10:00:01Z' }, statement)).toBe(true);
-    expect(sameStatement(statement, { ...statement, timestamp: '2026-11-23T10:00:00.001Z' })).toBe(false);
-    expect(sameStatement(statement, { ...statement, verb: { id: 'w' } })).toBe(false);
-  });
-
-  it('answers 400 to a batch that holds one id twice, and stores none of it', async () => {
-    const ana = await launch('ana');
-    const statement = statementOf(ana);
-    const response = await send('POST', '/lrs/statements', ana.auth, [statementOf(ana), statement, statement]);
-    expect(response.status).toBe(400);
-    expect(store.statements).toEqual([]);
-  });
-
-  it('keeps a registration’s share (403 past it) and its own bound (507 past it), storing nothing of a batch past either', async () => {
-    startLrs({ perRegistration: 3, total: 5 });
-    const ana = await launch('ana');
-    const bia = await launch('bia');
-    const held = [statementOf(ana), statementOf(ana)];
-    expect((await send('POST', '/lrs/statements', ana.auth, held)).status).toBe(200);
-    const past = await send('POST', '/lrs/statements', ana.auth, [statementOf(ana), statementOf(ana)]);
-    expect(past.status).toBe(403);
-    expect(await past.json()).toEqual({ error: expect.stringContaining('3 statements') });
-    // A resend of what it holds needs no room.
-    expect((await send('POST', '/lrs/statements', ana.auth, [...held, statementOf(ana)])).status).toBe(200);
-    expect((await send('POST', '/lrs/statements', ana.auth, [held[0]])).status).toBe(200);
-    expect((await send('POST', '/lrs/statements', bia.auth, [statementOf(bia), statementOf(bia)])).status).toBe(200);
-    const full = await send('POST', '/lrs/statements', bia.auth, [statementOf(bia)]);
-    expect(full.status).toBe(507);
-    expect(await full.json()).toEqual({ error: expect.stringContaining('5 statements') });
-    expect(full.headers.get('X-Experience-API-Version')).toBe('1.0.3');
-    expect(store.statements).toHaveLength(5);
   });
 });
