@@ -65,7 +65,13 @@ describe('a launch reaches its own registration only', () => {
         'a batch with one',
         () => send('POST', '/lrs/statements', ana.auth, [statementOf(ana), statementOf(ana, bia.registration)]),
       ],
-      ['PUT', () => send('PUT', `/lrs/statements?statementId=${randomUUID()}`, ana.auth, statementOf(ana, bia.registration))],
+      [
+        'PUT',
+        () => {
+          const statement = statementOf(ana, bia.registration);
+          return send('PUT', `/lrs/statements?statementId=${statement.id}`, ana.auth, statement);
+        },
+      ],
     ];
     for (const [name, attempt] of attempts) {
       const response = await attempt();
@@ -230,7 +236,8 @@ describe('what the LRS answers', () => {
       expect(response.headers.get('X-Experience-API-Version')).toBe('1.0.3');
     }
     const put = await send('PUT', `/lrs/statements?statementId=${statement.id}`, ana.auth, statement);
-    expect(put.status).toBe(200);
+    expect(put.status).toBe(204);
+    expect(await put.text()).toBe('');
     expect(lrs.store.statements).toHaveLength(1);
     const refused = await send('GET', '/lrs/statements', {});
     expect(refused.status).toBe(401);

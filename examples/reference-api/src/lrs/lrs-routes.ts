@@ -119,13 +119,21 @@ export function lrsRoutes(options: Pick<ApiOptions, 'lrsOperatorKey'>, store = n
 
   /**
    * Takes a statement or (`POST`) a batch of them: all of them or, with a 400, 403, 409 or 507, none. An id
-   * it holds answers as kept when the statement is the same (a resend), 409 when it is another.
+   * it holds answers as kept when the statement is the same (a resend), 409 when it is another. POST answers
+   * 200 with the ids; PUT (one statement, under its `statementId`) answers 204 with no body (xAPI 1.0.3).
    */
   const accept = (c: Context, body: unknown, { single = false } = {}) => {
     const launch = authorized(c);
     if (!launch) return unauthorized(c);
     if (body === undefined) return malformed(c);
     if (single && Array.isArray(body)) return c.json({ error: 'PUT takes one statement; POST takes a batch.' }, 400);
+    if (single) {
+      const id = c.req.query('statementId');
+      const own = (body as { id?: unknown } | null)?.id;
+      if (!id) return c.json({ error: 'PUT needs ?statementId=; POST takes a statement without one.' }, 400);
+      if (own !== undefined && (typeof own !== 'string' || own.toLowerCase() !== id.toLowerCase()))
+        return c.json({ error: 'The statement’s id is not its ?statementId=.' }, 400);
+    }
     const statements: unknown[] = Array.isArray(body) ? body : [body];
     const problems = statements.map((statement) => validate(statement));
     if (problems.some((warnings) => warnings.length > 0)) {
@@ -138,7 +146,7 @@ export function lrsRoutes(options: Pick<ApiOptions, 'lrsOperatorKey'>, store = n
     const kept = store.keep(statements as Record<string, unknown>[]);
     switch (kept.outcome) {
       case 'kept':
-        return c.json(kept.ids);
+        return single ? c.body(null, 204) : c.json(kept.ids);
       case 'repeated':
         return c.json({ error: `The batch holds statement id ${kept.id} more than once.` }, 400);
       case 'conflict':
@@ -224,7 +232,7 @@ export function lrsRoutes(options: Pick<ApiOptions, 'lrsOperatorKey'>, store = n
         const statement = await readJson(c);
         const id = c.req.query('statementId');
         const one = typeof statement === 'object' && statement !== null && !Array.isArray(statement);
-        return accept(c, one && id ? { ...statement, id } : statement, { single: true });
+        return accept(c, one && id && !('id' in statement) ? { ...statement, id } : statement, { single: true });
       })
       .get('/statements', (c) => {
         const registration = c.req.query('registration');

@@ -1,4 +1,5 @@
 // The reference LRS's statement ids (one statement each, across registrations) and its bounds.
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { sameStatement } from './lrs-store.ts';
 import { launch, lrs, send, startLrs, statementOf } from './lrs-test-lrs.ts';
@@ -42,6 +43,28 @@ describe('statement ids', () => {
     expect(sameStatement({ ...statement, id: 'abc', stored: '2026-11-23T10:00:01Z' }, statement)).toBe(true);
     expect(sameStatement(statement, { ...statement, timestamp: '2026-11-23T10:00:00.001Z' })).toBe(false);
     expect(sameStatement(statement, { ...statement, verb: { id: 'w' } })).toBe(false);
+  });
+
+  it('takes a PUT under its ?statementId= with 204 and no body (xAPI 1.0.3), and answers 400 without one or for another id', async () => {
+    const ana = await launch('ana');
+    const { id, ...unnamed } = statementOf(ana);
+    const put = await send('PUT', `/lrs/statements?statementId=${id}`, ana.auth, unnamed);
+    expect(put.status).toBe(204);
+    expect(await put.text()).toBe('');
+    expect(put.headers.get('X-Experience-API-Version')).toBe('1.0.3');
+    // The same statement again, its id in the body too: a resend, taken as it is.
+    expect((await send('PUT', `/lrs/statements?statementId=${id}`, ana.auth, { ...unnamed, id })).status).toBe(204);
+    expect(lrs.store.statements.map((held) => held.id)).toEqual([id]);
+    const other = statementOf(ana);
+    for (const [path, body] of [
+      ['/lrs/statements', other],
+      [`/lrs/statements?statementId=${randomUUID()}`, other],
+    ] as const) {
+      const response = await send('PUT', path, ana.auth, body);
+      expect(response.status, path).toBe(400);
+      expect(await response.json()).toEqual({ error: expect.stringContaining('statementId') });
+    }
+    expect(lrs.store.statements).toHaveLength(1);
   });
 
   it('answers 400 to a batch that holds one id twice, and stores none of it', async () => {
