@@ -4,6 +4,9 @@
  * order they were stored, by id and by registration, within bounds.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
+import { Cmi5Launches, type Cmi5Launch } from './lrs-launches.ts';
+
+export type { Cmi5Launch } from './lrs-launches.ts';
 
 export interface Cmi5LaunchRequest {
   actor: Record<string, unknown>;
@@ -18,15 +21,6 @@ export interface Cmi5LaunchRequest {
   launchMethod?: 'OwnWindow' | 'AnyWindow';
   /** The learner's cmi5LearnerPreferences agent profile, as the LMS keeps it for every AU (replaced when given). */
   learnerPreferences?: { languagePreference?: string; audioPreference?: 'on' | 'off' };
-}
-
-export interface Cmi5Launch {
-  registration: string;
-  actor: Record<string, unknown>;
-  activityId: string;
-  authToken: string;
-  fetchId: string;
-  fetched: boolean;
 }
 
 export interface StoredStatement {
@@ -122,7 +116,7 @@ export function sameStatement(held: Record<string, unknown>, received: Record<st
 }
 
 export class LrsStore {
-  readonly launches = new Map<string, Cmi5Launch>();
+  readonly launches = new Cmi5Launches();
   readonly states = new Map<string, string>();
   /** Agent profiles (cmi5LearnerPreferences): by profile id and the agent's identity. */
   readonly profiles = new Map<string, string>();
@@ -153,7 +147,7 @@ export class LrsStore {
       fetchId: randomBytes(18).toString('base64url'),
       fetched: false,
     };
-    this.launches.set(launch.fetchId, launch);
+    this.launches.add(launch);
     const launchData = {
       contextTemplate: {
         contextActivities: { grouping: [{ id: `${request.activityId}#publisher` }] },
@@ -230,8 +224,6 @@ export class LrsStore {
   /** The launch an auth token belongs to (its `Authorization: Basic` value). */
   byAuth(header: string | undefined): Cmi5Launch | null {
     const token = header?.replace(/^Basic\s+/i, '').trim();
-    if (!token) return null;
-    for (const launch of this.launches.values()) if (launch.authToken === token && launch.fetched) return launch;
-    return null;
+    return token ? this.launches.byAuthToken(token) : null;
   }
 }
