@@ -20,6 +20,8 @@ import {
   parseAgent,
   profileKey,
   stateKey,
+  TERMINATED,
+  verbOf,
   type Cmi5Launch,
 } from './lrs-store.ts';
 
@@ -144,6 +146,7 @@ export function lrsRoutes(options: Pick<ApiOptions, 'lrsOperatorKey'>, store = n
     if (!statements.every((statement) => speaksFor(launch, statement)))
       return forbidden(c, 'Forbidden: a launch sends statements of its own registration and learner only.');
     const kept = store.keep(statements as Record<string, unknown>[]);
+    if (kept.outcome === 'kept' && statements.some((statement) => verbOf(statement) === TERMINATED)) store.launches.end(launch);
     switch (kept.outcome) {
       case 'kept':
         return single ? c.body(null, 204) : c.json(kept.ids);
@@ -181,6 +184,11 @@ export function lrsRoutes(options: Pick<ApiOptions, 'lrsOperatorKey'>, store = n
           return c.json({ error: 'Invalid launch request', issues }, 400);
         }
         const launch = store.launch(request.data);
+        if (!launch)
+          return c.json(
+            { error: `Insufficient storage: the LRS holds at most ${store.launches.cap} launches, and none has ended.` },
+            507,
+          );
         const endpoint = `${new URL(c.req.url).origin}/lrs/`;
         const query = new URLSearchParams({
           endpoint,
@@ -192,10 +200,10 @@ export function lrsRoutes(options: Pick<ApiOptions, 'lrsOperatorKey'>, store = n
         return c.json({ registration: launch.registration, query: query.toString() });
       })
       .post('/fetch/:id', (c) => {
-        const launch = store.launches.get(c.req.param('id'));
-        if (!launch) return c.json({ 'error-code': '3', 'error-text': 'Unknown launch.' });
-        if (launch.fetched) return c.json({ 'error-code': '1', 'error-text': 'Already fetched.' });
-        launch.fetched = true;
+        const launch = store.launches.spend(c.req.param('id'));
+        if (launch === 'unknown') return c.json({ 'error-code': '3', 'error-text': 'Unknown launch.' });
+        if (launch === 'spent') return c.json({ 'error-code': '1', 'error-text': 'Already fetched.' });
+        if (launch === 'expired') return c.json({ 'error-code': '1', 'error-text': 'Expired.' });
         return c.json({ 'auth-token': launch.authToken });
       })
       .get('/activities/state', (c) => {

@@ -4,7 +4,7 @@
  * order they were stored, by id and by registration, within bounds.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { Cmi5Launches, type Cmi5Launch } from './lrs-launches.ts';
+import { Cmi5Launches, MAX_LAUNCHES, type Cmi5Launch } from './lrs-launches.ts';
 
 export type { Cmi5Launch } from './lrs-launches.ts';
 
@@ -89,6 +89,12 @@ const registrationOf = (statement: Record<string, unknown>): string => {
   return typeof registration === 'string' ? registration : '';
 };
 
+/** The verb of cmi5's terminated statement: the session's last. */
+export const TERMINATED = 'http://adlnet.gov/expapi/verbs/terminated';
+
+/** A statement's verb id; undefined for none. */
+export const verbOf = (statement: unknown): unknown => (statement as { verb?: { id?: unknown } } | null)?.verb?.id;
+
 /** A statement id as the LRS looks it up: a UUID, whose case says nothing. */
 const idKey = (id: string): string => id.toLowerCase();
 
@@ -116,7 +122,7 @@ export function sameStatement(held: Record<string, unknown>, received: Record<st
 }
 
 export class LrsStore {
-  readonly launches = new Cmi5Launches();
+  readonly launches: Cmi5Launches;
   readonly states = new Map<string, string>();
   /** Agent profiles (cmi5LearnerPreferences): by profile id and the agent's identity. */
   readonly profiles = new Map<string, string>();
@@ -129,15 +135,23 @@ export class LrsStore {
   /** How many statements the LRS refused (invalid), for tests. */
   refused = 0;
 
-  constructor(readonly limits: StatementLimits = { perRegistration: MAX_STATEMENTS_PER_REGISTRATION, total: MAX_STATEMENTS }) {}
+  constructor(
+    readonly limits: StatementLimits = { perRegistration: MAX_STATEMENTS_PER_REGISTRATION, total: MAX_STATEMENTS },
+    launchCap = MAX_LAUNCHES,
+  ) {
+    this.launches = new Cmi5Launches(launchCap);
+  }
 
   /** Every statement it holds, in the order they were stored. */
   get statements(): StoredStatement[] {
     return [...this.byId.values()];
   }
 
-  /** Registers a launch: its fetch id, auth token and launch data (the cmi5 context template). */
-  launch(request: Cmi5LaunchRequest): Cmi5Launch {
+  /**
+   * Registers a launch: its fetch id, auth token and launch data (the cmi5 context template); null, keeping
+   * nothing, when the LRS holds as many launches as it may and none can go (Cmi5Launches.add).
+   */
+  launch(request: Cmi5LaunchRequest): Cmi5Launch | null {
     const registration = request.registration ?? randomUUID();
     const launch: Cmi5Launch = {
       registration,
@@ -146,8 +160,9 @@ export class LrsStore {
       authToken: Buffer.from(`cmi5:${randomBytes(18).toString('base64url')}`).toString('base64'),
       fetchId: randomBytes(18).toString('base64url'),
       fetched: false,
+      createdAt: Date.now(),
     };
-    this.launches.add(launch);
+    if (!this.launches.add(launch)) return null;
     const launchData = {
       contextTemplate: {
         contextActivities: { grouping: [{ id: `${request.activityId}#publisher` }] },

@@ -11,9 +11,9 @@ export const activityId = 'https://lms.example.com/au/seguranca-senhas';
 
 /** The LRS under test: `startLrs` makes a fresh one before each test. */
 export const lrs = { app: new Hono(), store: new LrsStore() };
-/** A fresh LRS, with the given statement bounds. */
-export const startLrs = (limits?: StatementLimits) => {
-  lrs.store = new LrsStore(limits);
+/** A fresh LRS, with the given statement bounds (and bound of launches). */
+export const startLrs = (limits?: StatementLimits, launchCap?: number) => {
+  lrs.store = new LrsStore(limits, launchCap);
   lrs.app = new Hono().route('/lrs', lrsRoutes({ lrsOperatorKey: 'operator-secret' }, lrs.store));
 };
 beforeEach(() => startLrs());
