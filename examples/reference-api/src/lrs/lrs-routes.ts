@@ -155,7 +155,11 @@ export function lrsRoutes(options: Pick<ApiOptions, 'lrsOperatorKey'>, store = n
       case 'conflict':
         return c.json({ error: `Conflict: the LRS holds another statement with id ${kept.id}.` }, 409);
       case 'registration-full':
-        return forbidden(c, `Forbidden: a registration keeps at most ${store.limits.perRegistration} statements.`);
+        return forbidden(
+          c,
+          `Forbidden: a registration keeps at most ${store.limits.perRegistration} statements, the last ` +
+            `${store.limits.reserved} of them for cmi5 defined ones (initialized, completed, passed, failed, terminated).`,
+        );
       case 'full':
         return c.json({ error: `Insufficient storage: the LRS keeps at most ${store.limits.total} statements.` }, 507);
     }

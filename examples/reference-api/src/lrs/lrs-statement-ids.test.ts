@@ -76,7 +76,7 @@ describe('statement ids', () => {
   });
 
   it('keeps a registration’s share (403 past it) and its own bound (507 past it), storing nothing of a batch past either', async () => {
-    startLrs({ perRegistration: 3, total: 5 });
+    startLrs({ perRegistration: 3, total: 5, reserved: 0 });
     const ana = await launch('ana');
     const bia = await launch('bia');
     const held = [statementOf(ana), statementOf(ana)];

@@ -40,10 +40,17 @@ export const MAX_STATES_PER_LAUNCH = 16;
 export const MAX_STATEMENTS_PER_REGISTRATION = 2_000;
 /** Statements the LRS keeps in all (they live in memory): past it, it takes no new one. */
 export const MAX_STATEMENTS = 20_000;
+/**
+ * The last statements of a registration's share, kept for cmi5 defined ones (CMI5_DEFINED_VERBS): a learner whose
+ * video statements filled the rest can still be completed, passed or failed, and terminated, session after session.
+ */
+export const CMI5_RESERVED = 20;
 
 export interface StatementLimits {
   perRegistration: number;
   total: number;
+  /** Of `perRegistration`, the last ones only cmi5 defined statements may take. */
+  reserved: number;
 }
 
 /**
@@ -91,6 +98,13 @@ const registrationOf = (statement: Record<string, unknown>): string => {
 
 /** The verb of cmi5's terminated statement: the session's last. */
 export const TERMINATED = 'http://adlnet.gov/expapi/verbs/terminated';
+/**
+ * The verbs of an AU's cmi5 defined statements, as the widget sends them (src/services/statement-outbox.ts). The
+ * LMS's own (launched, abandoned, waived, satisfied) are not the AU's to send, and this LRS writes none.
+ */
+export const CMI5_DEFINED_VERBS: ReadonlySet<unknown> = new Set(
+  ['initialized', 'completed', 'passed', 'failed', 'terminated'].map((verb) => `http://adlnet.gov/expapi/verbs/${verb}`),
+);
 
 /** A statement's verb id; undefined for none. */
 export const verbOf = (statement: unknown): unknown => (statement as { verb?: { id?: unknown } } | null)?.verb?.id;
@@ -136,7 +150,11 @@ export class LrsStore {
   refused = 0;
 
   constructor(
-    readonly limits: StatementLimits = { perRegistration: MAX_STATEMENTS_PER_REGISTRATION, total: MAX_STATEMENTS },
+    readonly limits: StatementLimits = {
+      perRegistration: MAX_STATEMENTS_PER_REGISTRATION,
+      total: MAX_STATEMENTS,
+      reserved: CMI5_RESERVED,
+    },
     launchCap = MAX_LAUNCHES,
   ) {
     this.launches = new Cmi5Launches(launchCap);
@@ -195,7 +213,8 @@ export class LrsStore {
   /**
    * Keeps a batch, all of it or none, and answers its ids. A statement whose id it holds is not stored again:
    * the same statement (a resend after a lost answer) is taken as it is, another one is a conflict. An id twice
-   * in the batch, or new statements past a registration's share or the LRS's bound, keep nothing either.
+   * in the batch, or new statements past a registration's share or the LRS's bound, keep nothing either; the
+   * share's last `limits.reserved` take cmi5 defined statements only.
    */
   keep(batch: Record<string, unknown>[]): KeepOutcome {
     const received = batch.map((statement) => ({
@@ -212,11 +231,19 @@ export class LrsStore {
       if (!held) fresh.push(statement);
       else if (!sameStatement(held, statement)) return { outcome: 'conflict', id: statement.id };
     }
-    const added = new Map<string, number>();
-    for (const statement of fresh) added.set(registrationOf(statement), (added.get(registrationOf(statement)) ?? 0) + 1);
-    for (const [registration, count] of added)
-      if ((this.byRegistration.get(registration)?.length ?? 0) + count > this.limits.perRegistration)
+    const added = new Map<string, { all: number; others: number }>();
+    for (const statement of fresh) {
+      const count = added.get(registrationOf(statement)) ?? { all: 0, others: 0 };
+      count.all += 1;
+      if (!CMI5_DEFINED_VERBS.has(verbOf(statement))) count.others += 1;
+      added.set(registrationOf(statement), count);
+    }
+    const { perRegistration, reserved } = this.limits;
+    for (const [registration, { all, others }] of added) {
+      const held = this.byRegistration.get(registration)?.length ?? 0;
+      if (held + all > perRegistration || (others > 0 && held + others > perRegistration - reserved))
         return { outcome: 'registration-full' };
+    }
     if (this.byId.size + fresh.length > this.limits.total) return { outcome: 'full' };
     const stored = new Date().toISOString();
     for (const statement of fresh) {
