@@ -31,6 +31,22 @@ describe('downloads', () => {
     expect((await fetch(`${running.api.url}/files/licao-fotossintese/original?t=forged`)).status).toBe(401);
   });
 
+  it('answers 404 JSON to a variant’s file asked for under another extension or none, never serving another file', async () => {
+    for (const [query, own, others] of [
+      ['isAlta=S', 'original.mp4', ['original', 'original.mp3', 'original.MP4', 'original.mp4.mp4', 'original.']],
+      ['isAlta=N&isAudio=S', 'audio.mp3', ['audio', 'audio.mp4', 'audio.mp3.mp4']],
+    ] as const) {
+      const { URI } = (await (await call(`/api/download?token=${running.token}&${query}`)).json()) as { URI: string };
+      expect(new URL(URI).pathname.split('/').pop()).toBe(own);
+      for (const name of others) {
+        const response = await fetch(URI.replace(`/${own}?`, `/${name}?`));
+        expect(response.status, name).toBe(404);
+        expect(await response.json()).toEqual({ status_ret: 'NOK', erro: 'Arquivo não encontrado.' });
+      }
+      expect((await fetch(URI)).status).toBe(200);
+    }
+  });
+
   it('refuses a file link whose variant is an inherited property name (toString, __proto__) with 401, never a 500', async () => {
     for (const variant of ['toString', 'constructor', '__proto__', 'hasOwnProperty']) {
       const link = await signToken(secret, { user: 'ana', videoId: `licao-fotossintese/${variant}` }, '10m', DOWNLOAD_AUDIENCE);

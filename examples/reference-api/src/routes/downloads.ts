@@ -14,6 +14,8 @@ const variants = {
 type Variant = keyof typeof variants;
 /** Whether a name from a URL is a variant: own keys only, so `toString` or `__proto__` is none. */
 const isVariant = (name: string): name is Variant => Object.hasOwn(variants, name);
+/** A variant's file name under /files/: the variant and its file's extension (`original.mp4`, `audio.mp3`). */
+const fileName = (variant: Variant): string => variants[variant].file.replace(/^[^.]+/, variant);
 
 export const downloadLookupRoutes = new Hono<ApiEnv>().get('/download', async (c) => {
   assertOwnToken(c, c.req.query('token'));
@@ -35,7 +37,7 @@ export const downloadLookupRoutes = new Hono<ApiEnv>().get('/download', async (c
   const name = `${entry.id}${variants[variant].suffix}.${variants[variant].file.split('.').pop() ?? 'bin'}`;
   return c.json({
     status_ret: 'OK',
-    URI: `${origin}/files/${entry.id}/${variants[variant].file.replace(/^[^.]+/, variant)}?t=${encodeURIComponent(fileToken)}`,
+    URI: `${origin}/files/${entry.id}/${fileName(variant)}?t=${encodeURIComponent(fileToken)}`,
     Nome: name,
     Token: fileToken,
   });
@@ -45,13 +47,14 @@ export function fileRoutes(options: ApiOptions): Hono {
   // /files/{video}/{variant}.{ext}: the extension names the file's type for whoever saves it.
   return new Hono().get('/files/:video/:file', async (c) => {
     const { video, file: requested } = c.req.param();
-    const variant = requested.replace(/\.[a-z0-9]+$/, '');
+    const variant = requested.replace(/\..*$/, '');
     const claims = await verifyToken(options.jwtSecret, c.req.query('t') ?? '', DOWNLOAD_AUDIENCE);
     if (!claims || claims.videoId !== `${video}/${variant}` || !isVariant(variant)) {
       return c.json({ status_ret: 'NOK', erro: 'Link de download inválido ou expirado.' }, 401);
     }
     const entry = findEntry(video);
-    const file = entry ? mediaFile(entry, variants[variant].file) : null;
+    // Its own name only (the lookup's URI): another extension, or none, is no file, never this one under a wrong type.
+    const file = entry && requested === fileName(variant) ? mediaFile(entry, variants[variant].file) : null;
     if (!file) return c.json({ status_ret: 'NOK', erro: 'Arquivo não encontrado.' }, 404);
     // Test-only: a fault a test armed for the next file (options.faults, never set by main.ts).
     const fault = options.faults?.take('files');
