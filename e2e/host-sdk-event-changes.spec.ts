@@ -116,3 +116,53 @@ test('setQuality: the host hears the rendition it chose and nothing before it; a
   await page.waitForTimeout(1_500);
   expect((await heard(page, 'qualitychange')).slice(beforeViewer)).toEqual([{ ...QUALITY, id: viewerChoice, auto: false }]);
 });
+
+test('getQuality answers the quality chosen at once, while the stream still switches to it; qualitychange when it plays', async ({
+  page,
+  stack,
+}) => {
+  const playlists: string[] = [];
+  page.on('request', (request) => playlists.push(new URL(request.url()).pathname));
+  await page.goto(`${stack.host.url}/index.html`);
+  await embed(page, stack.widget.url, `token=${await stack.token('seguranca-senhas')}`);
+  expect(await call(page, 'play')).toMatchObject({ value: null });
+  await expect.poll(async () => (await heard(page, 'qualitychange')).length, { timeout: 20_000 }).toBeGreaterThan(0);
+  const adaptive = (await call(page, 'getQuality')).value as { id: string; auto: boolean };
+  expect(adaptive).toMatchObject({ ...QUALITY, auto: true });
+
+  // A rendition whose playlist VHS has not loaded: held, the stream cannot switch to it until the test lets it.
+  const qualities = ((await call(page, 'getQualities')).value as { id: string; label: string }[]).slice(1);
+  const playlistOf = (id: string): string => `/hls/${id.replace(/^\d+-/, '')}`;
+  const chosen = qualities.find(({ id }) => !playlists.some((path) => path.endsWith(playlistOf(id))));
+  expect(chosen, 'a rendition not loaded yet').toBeDefined();
+  let release = (): void => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname.endsWith(playlistOf(chosen!.id)),
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  const before = (await heard(page, 'qualitychange')).length;
+  expect(await call(page, 'setQuality', chosen!.id)).toMatchObject({ value: chosen!.id });
+  const asked = { id: chosen!.id, label: chosen!.label, auto: false };
+  expect(await call(page, 'getQuality')).toMatchObject({ value: asked });
+  await page.waitForTimeout(800);
+  expect(await call(page, 'getQuality'), 'still switching').toMatchObject({ value: asked });
+  expect((await heard(page, 'qualitychange')).slice(before), 'nothing has played the choice yet').toEqual([]);
+
+  release();
+  await expect.poll(async () => (await heard(page, 'qualitychange')).slice(before), { timeout: 20_000 }).toEqual([asked]);
+  expect(await call(page, 'getQuality')).toMatchObject({ value: asked });
+
+  // The viewer's choice in the frame's menu reads the same way, at once.
+  const viewerChoice = qualities.find(({ id }) => id !== chosen!.id)!;
+  const frame = page.frameLocator('iframe');
+  await wakeFrameControls(page);
+  await frame.getByRole('button', { name: 'Qualidade' }).first().click({ timeout: 5_000 });
+  await frame.locator(`.sp-resolution-button .vjs-menu li[data-quality="${viewerChoice.id}"]`).click();
+  expect(await call(page, 'getQuality')).toMatchObject({
+    value: { id: viewerChoice.id, label: viewerChoice.label, auto: false },
+  });
+});

@@ -86,7 +86,10 @@ export interface Cue {
   text: string;
 }
 
-/** The rendition playing: `auto` when the player chooses (adaptive), false when the viewer or host chose it. */
+/**
+ * A quality: in `qualitychange`, the rendition playing; from `getQuality`, the one chosen, at once (the one playing
+ * while adaptive). `auto` when the player chooses (adaptive), false when the viewer or host chose it.
+ */
 export interface QualityChange {
   id: string;
   label: string;

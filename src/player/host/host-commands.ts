@@ -5,7 +5,7 @@ import { availableFeatures } from '@/store/available-features';
 import type { VideoJsPlayer } from '@/player/video-js-player';
 import type { WatchedProgress } from '../progress/watched-progress';
 import { canUsePictureInPicture } from '../picture-in-picture';
-import { playingQuality, selectTrack } from '../quality/vhs-quality';
+import { chosenQuality, selectTrack } from '../quality/vhs-quality';
 import { audioTrackChoices, chooseAudioTrack } from '../audio/audio-tracks';
 import { captionTracks } from '../captions/caption-languages';
 import { audioTrackInfo, chaptersOf, progressOf, qualities, showingTrack, textTrackInfo, times } from './media-state';
@@ -71,7 +71,7 @@ export function hostCommands(player: VideoJsPlayer, watched: WatchedProgress, lo
       return bool(loop, 'loop');
     },
     getQualities: () => qualities(player),
-    getQuality: () => playingQuality(player),
+    getQuality: () => chosenQuality(player),
     setQuality: (id) => {
       if (typeof id !== 'string' || !qualities(player).some((quality) => quality.id === id))
         throw invalid(`no quality ${String(id)}.`);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { VideoJsPlayer } from '@/player/video-js-player';
-import { AUTO, currentAutoLabel, readTracks, selectTrack, selectedTrack } from './vhs-quality';
+import { AUTO, chosenQuality, currentAutoLabel, playingQuality, readTracks, selectTrack, selectedTrack } from './vhs-quality';
 
 interface Variant {
   id: string;
@@ -140,6 +140,18 @@ describe('VHS quality selection', () => {
   it("names in 'Automática' the entry that stands for a hidden mirror being played", () => {
     const variants = [...ladder(240, 720), { id: '720-mirror', width: 1280, height: 720, bandwidth: 720_000 }];
     expect(currentAutoLabel(fakePlayer(variants, '720-mirror').player)).toBe('720p');
+  });
+
+  it('answers the host with the quality chosen while the stream still plays the one before; with auto, the one playing', () => {
+    const { player } = fakePlayer(ladder(240, 480, 720), '720');
+    expect(chosenQuality(player)).toEqual({ id: '720', label: '720p', auto: true });
+    selectTrack(player, '240');
+    // VHS has not switched yet: 720p still plays, and the host reads the 240p it asked for.
+    expect(playingQuality(player)).toEqual({ id: '720', label: '720p', auto: false });
+    expect(chosenQuality(player)).toEqual({ id: '240', label: '240p', auto: false });
+    selectTrack(player, AUTO);
+    expect(chosenQuality(player)).toEqual({ id: '720', label: '720p', auto: true });
+    expect(chosenQuality(fakePlayer(ladder(240, 720)).player)).toEqual({ id: AUTO, label: AUTO, auto: true });
   });
 
   it("says nothing after 'Automática' before a variant plays", () => {

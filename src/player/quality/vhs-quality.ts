@@ -107,8 +107,20 @@ export function currentAutoLabel(player: VideoJsPlayer): string | null {
   return playingEntry(player)?.label ?? null;
 }
 
+type QualityState = { id: string; label: string; auto: boolean };
+
 /** The quality playing now (the entry's id and label; 'auto' before one is known) and whether adaptive choice is on. */
-export function playingQuality(player: VideoJsPlayer): { id: string; label: string; auto: boolean } {
+export function playingQuality(player: VideoJsPlayer): QualityState {
   const entry = playingEntry(player);
   return { id: entry?.id ?? AUTO, label: entry?.label ?? AUTO, auto: selectedTrack(player) === AUTO };
+}
+
+/**
+ * The quality the host reads (getQuality): the one chosen, from the moment it is chosen (while the stream still
+ * switches to it, as getQualities' `selected` says); with adaptive choice on, the one playing.
+ */
+export function chosenQuality(player: VideoJsPlayer): QualityState {
+  const selected = selectedTrack(player);
+  const entry = selected === AUTO ? undefined : readTracks(player).find((candidate) => candidate.id === selected);
+  return entry ? { id: entry.id, label: entry.label, auto: false } : playingQuality(player);
 }
