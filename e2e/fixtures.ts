@@ -3,7 +3,7 @@ import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type FrameLocator, type Locator, type Page, type Response } from '@playwright/test';
+import { test as base, expect, type Frame, type FrameLocator, type Locator, type Page, type Response } from '@playwright/test';
 import { FaultPlan } from '../examples/reference-api/src/options.ts';
 import { startStack, type Stack } from '../examples/servers/stack.ts';
 
@@ -243,10 +243,10 @@ export async function refuseSoundWithoutGesture(page: Page): Promise<void> {
 }
 
 /**
- * A key of the widget's storage (idb-keyval's IndexedDB `_ionicstorage`/`_ionickv`), read in the page, as
+ * A key of the widget's storage (idb-keyval's IndexedDB `_ionicstorage`/`_ionickv`), read in the page (or frame), as
  * JSON ('[]' when nothing is stored). It never creates the database: a probe of a missing one is aborted.
  */
-export function readStored(page: Page, key: string): Promise<string> {
+export function readStored(page: Page | Frame, key: string): Promise<string> {
   return page.evaluate(
     (storedKey) =>
       new Promise<string>((resolve, reject) => {

@@ -11,7 +11,11 @@
  * the learner's languages (languagePreference) choose the captions track where the viewer has no language of their
  * own that it has (captions/caption-languages.ts), never turning captions on, and are not remembered either. A
  * volumechange, or a captions change, is the viewer's when the sound or the captions differ from the last the widget
- * set or saw, so the widget's own changes are never taken for theirs, whether or not an event follows them.
+ * set or saw, so the widget's own changes are never taken for theirs, whether or not an event follows them; so is a
+ * change of audio mode. Decision: the host's calls (setVolume, setPlaybackRate, enableTextTrack, setAudioMode,
+ * enableAudioTrack) count as the viewer's: the host's page speaks for its viewer (its own buttons), and nothing tells an
+ * integrator's default from a viewer's click. Audio mode set in this visit, before the metadata too (a host's call as
+ * the widget starts), is remembered, and the stored one yields to it.
  */
 import { NO_LEARNER_PREFERENCES, type LearnerPreferences } from '@/services/learner-preferences';
 import type { Preferences } from '@/services/preferences';
@@ -53,6 +57,10 @@ export function rememberPreferences(
   let knownCaptions: string | null = null;
   /** The viewer changed the captions in this visit: the learner's languages, coming later, yield. */
   let viewerSetCaptions = false;
+  /** Audio mode as the widget last set or saw it: a change that finds another is the viewer's (or the host's). */
+  let knownAudioMode = useAppStore.getState().audioMode;
+  /** Audio mode was set in this visit (before the metadata too): the stored one, coming later, yields. */
+  let viewerSetAudioMode = false;
   // Once the tech is ready (a setter before it waits for it), so that what is read back is what was set.
   const setSound = (sound: Partial<Sound>): void =>
     player.ready(() => {
@@ -95,7 +103,10 @@ export function rememberPreferences(
       showCaptionTrack(player, preferences.captions === null ? undefined : captionTrackToTurnOn(player));
     knownCaptions = shownCaptions(player);
     const state = useAppStore.getState();
-    if (preferences.audioMode && availableFeatures(state).audioMode) state.setAudioMode(true);
+    if (preferences.audioMode && !viewerSetAudioMode && availableFeatures(state).audioMode) {
+      knownAudioMode = true;
+      state.setAudioMode(true);
+    }
     applied = true;
     captionsInLearnerLanguage();
   });
@@ -168,8 +179,12 @@ export function rememberPreferences(
   };
   audioTracks.addEventListener('change', handleAudioTracks);
   player.on(KEPT_RENDITION_CHOICE, handleAudioTracks);
-  const unsubscribe = useAppStore.subscribe((state, previous) => {
-    if (applied && state.audioMode !== previous.audioMode) save({ audioMode: state.audioMode });
+  // Audio mode changed by anyone but the widget (the bar's button, the host's setAudioMode), whenever it comes.
+  const unsubscribe = useAppStore.subscribe(({ audioMode }) => {
+    if (audioMode === knownAudioMode) return;
+    knownAudioMode = audioMode;
+    viewerSetAudioMode = true;
+    save({ audioMode });
   });
   return () => {
     tracks.removeEventListener('change', handleTracks);
