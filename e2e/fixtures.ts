@@ -3,7 +3,7 @@ import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Frame, type FrameLocator, type Locator, type Page, type Response } from '@playwright/test';
+import { test as base, expect, type FrameLocator, type Locator, type Page, type Response } from '@playwright/test';
 import { FaultPlan } from '../examples/reference-api/src/options.ts';
 import { startStack, type Stack } from '../examples/servers/stack.ts';
 
@@ -242,59 +242,7 @@ export async function refuseSoundWithoutGesture(page: Page): Promise<void> {
   });
 }
 
-/**
- * A key of the widget's storage (idb-keyval's IndexedDB `_ionicstorage`/`_ionickv`), read in the page (or frame), as
- * JSON ('[]' when nothing is stored). It never creates the database: a probe of a missing one is aborted.
- */
-export function readStored(page: Page | Frame, key: string): Promise<string> {
-  return page.evaluate(
-    (storedKey) =>
-      new Promise<string>((resolve, reject) => {
-        const open = indexedDB.open('_ionicstorage');
-        open.onupgradeneeded = () => open.transaction?.abort();
-        open.onerror = () => resolve('[]');
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('_ionickv')) {
-            db.close();
-            resolve('[]');
-            return;
-          }
-          const request = db.transaction('_ionickv').objectStore('_ionickv').get(storedKey);
-          request.onsuccess = () => {
-            db.close();
-            resolve(JSON.stringify(request.result ?? []));
-          };
-          request.onerror = () => reject(request.error);
-        };
-      }),
-    key,
-  );
-}
-
-/**
- * Writes a key of the widget's storage as the widget does (idb-keyval in `_ionicstorage`/`_ionickv`), in a page on the
- * widget's origin that has opened the player once (which created the database).
- */
-export function writeStored(page: Page, key: string, value: unknown): Promise<void> {
-  return page.evaluate(
-    ({ storedKey, stored }) =>
-      new Promise<void>((resolve, reject) => {
-        const open = indexedDB.open('_ionicstorage');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const transaction = open.result.transaction('_ionickv', 'readwrite');
-          transaction.objectStore('_ionickv').put(stored, storedKey);
-          transaction.oncomplete = () => {
-            open.result.close();
-            resolve();
-          };
-          transaction.onerror = () => reject(transaction.error);
-        };
-      }),
-    { storedKey: key, stored: value },
-  );
-}
+export { readStored, writeStored } from './page-storage.ts';
 
 /** A slow link (400 KB/s, 20 ms), so a download takes seconds and shows its progress. */
 export async function slowNetwork(page: Page): Promise<void> {
