@@ -1,8 +1,9 @@
 // Covers the host's calls as the viewer's preferences, against the real widget, SDK and storage: the host's
-// setAudioMode as the widget starts (before the media's metadata) is applied, stands over the audio mode the viewer
-// remembered, and is remembered as the viewer's button is (as the host's calls after the metadata are). The host page
-// is on the widget's site (another port of 127.0.0.1): a frame of another site is denied storage by the test browser,
-// and its preferences last only as long as its document.
+// setAudioMode and setPlaybackRate as the widget starts (before the media's metadata) are applied (the rate outlasts
+// the media's load, which resets it), stand over the audio mode or rate the viewer remembered, and are remembered as
+// the viewer's button is (as the host's calls after the metadata are). The host page is on the widget's site (another
+// port of 127.0.0.1): a frame of another site is denied storage by the test browser, and its preferences last only as
+// long as its document.
 import type { Page } from '@playwright/test';
 import { expect, openPlayer, readStored, test, writeStored } from './fixtures.ts';
 import { call, embed, heard } from './host-sdk-page.ts';
@@ -83,4 +84,26 @@ test("audio mode remembered on: the host's setAudioMode(false) as the widget sta
   expect(await call(page, 'getAudioMode')).toMatchObject({ value: false });
   await expect(page.frameLocator('iframe').locator('.video-js')).not.toHaveClass(/vjs-audio-only-mode/);
   expect(await stored(page, stack)).toEqual({ audioMode: false });
+});
+
+test("the host's setPlaybackRate as the widget starts outlasts the media's load, stands over the stored rate, and is remembered", async ({
+  page,
+  stack,
+}) => {
+  await openPlayer(page, await stack.playerUrl('licao-fotossintese'));
+  await writeStored(page, 'sphere_preferences', { playbackRate: 1.25 });
+  await page.goto('about:blank');
+  const release = await holdMedia(page);
+  await embedOnSameSite(page, stack);
+  expect(await call(page, 'setPlaybackRate', 1.75)).toMatchObject({ value: 1.75 });
+  expect(await heard(page, 'loadedmetadata'), 'before the metadata').toEqual([]);
+  await metadataIn(page, release);
+  await expect.poll(async () => (await call(page, 'getPlaybackRate')) as unknown).toMatchObject({ value: 1.75 });
+  await expect.poll(() => stored(page, stack)).toEqual({ playbackRate: 1.75 });
+  expect(
+    await page
+      .frameLocator('iframe')
+      .locator('video')
+      .evaluate((video: HTMLVideoElement) => video.playbackRate),
+  ).toBe(1.75);
 });

@@ -14,8 +14,8 @@
  * set or saw, so the widget's own changes are never taken for theirs, whether or not an event follows them; so is a
  * change of audio mode. Decision: the host's calls (setVolume, setPlaybackRate, enableTextTrack, setAudioMode,
  * enableAudioTrack) count as the viewer's: the host's page speaks for its viewer (its own buttons), and nothing tells an
- * integrator's default from a viewer's click. Audio mode set in this visit, before the metadata too (a host's call as
- * the widget starts), is remembered, and the stored one yields to it.
+ * integrator's default from a viewer's click. Audio mode or a rate set in this visit, before the metadata too (a host's
+ * call as the widget starts), is remembered, and the stored one yields to it.
  */
 import { NO_LEARNER_PREFERENCES, type LearnerPreferences } from '@/services/learner-preferences';
 import type { Preferences } from '@/services/preferences';
@@ -61,6 +61,8 @@ export function rememberPreferences(
   let knownAudioMode = useAppStore.getState().audioMode;
   /** Audio mode was set in this visit (before the metadata too): the stored one, coming later, yields. */
   let viewerSetAudioMode = false;
+  /** A rate set before the metadata (a host's setPlaybackRate as the widget starts), which the media's load resets. */
+  let earlyRate: number | undefined;
   // Once the tech is ready (a setter before it waits for it), so that what is read back is what was set.
   const setSound = (sound: Partial<Sound>): void =>
     player.ready(() => {
@@ -93,10 +95,12 @@ export function rememberPreferences(
   const applying = storedSound.then(async (preferences) => {
     await metadata;
     if (player.isDisposed()) return;
-    if (preferences.playbackRate !== undefined) {
-      player.defaultPlaybackRate(preferences.playbackRate);
-      player.playbackRate(preferences.playbackRate);
+    const rate = earlyRate ?? preferences.playbackRate;
+    if (rate !== undefined) {
+      player.defaultPlaybackRate(rate);
+      player.playbackRate(rate);
     }
+    if (earlyRate !== undefined) save({ playbackRate: earlyRate });
     // Remembered on, captions come on: in the viewer's language, else the learner's, else the item's first track.
     if (typeof preferences.captions === 'string') setOwnCaptionsLanguage(player, preferences.captions);
     if (preferences.captions !== undefined)
@@ -150,7 +154,12 @@ export function rememberPreferences(
     save(sound);
   });
   player.on('ratechange', () => {
-    if (!applied) return;
+    // Before the metadata, a rate other than the media's default is the viewer's (the load's reset goes to the default).
+    if (!applied) {
+      const rate = player.playbackRate() ?? 1;
+      if (rate !== (player.defaultPlaybackRate() ?? 1)) earlyRate = rate;
+      return;
+    }
     // The chosen rate is also the media's default, so a source switch (audio mode, a reload) keeps it.
     const rate = player.playbackRate() ?? 1;
     player.defaultPlaybackRate(rate);
