@@ -21,8 +21,10 @@ it('what an inline script or style holds is not shown, and the text around it is
   expect(render('Olá <script>window.__pwned=1</script> mundo.')).toBe('<div class="answer"><p>Olá  mundo.</p></div>');
 });
 
-it('a script left open hides the rest of its paragraph only; a block of script shows nothing', () => {
-  expect(render('Olá <script>alert(1) **x**\n\nDepois')).toBe('<div class="answer"><p>Olá </p>\n<p>Depois</p></div>');
+it('a script left open hides nothing after it; a block of script shows nothing', () => {
+  expect(render('Olá <script>alert(1) **x**\n\nDepois')).toBe(
+    '<div class="answer"><p>Olá alert(1) <strong>x</strong></p>\n<p>Depois</p></div>',
+  );
   expect(render('<script>\nalert(1)\n</script>\n\nDepois')).toBe('<div class="answer">\n<p>Depois</p></div>');
 });
 
@@ -36,8 +38,10 @@ it('an HTML block left open is skipped whole, and the paragraphs after it are sh
   expect(html).toBe('<div class="answer">\n<p>Rest of the answer.</p>\n<h3>Next</h3></div>');
 });
 
-it('a script left open inside emphasis still hides the rest of its paragraph, and only that', () => {
-  expect(render('*Olá <script>alert(1)* mundo\n\nDepois')).toBe('<div class="answer"><p><em>Olá </em></p>\n<p>Depois</p></div>');
+it('a script left open inside emphasis hides nothing after it', () => {
+  expect(render('*Olá <script>alert(1)* mundo\n\nDepois')).toBe(
+    '<div class="answer"><p><em>Olá alert(1)</em> mundo</p>\n<p>Depois</p></div>',
+  );
 });
 
 it('an answer that names a script tag in code keeps all of it', () => {

@@ -1,6 +1,7 @@
 import { Children, type ReactNode } from 'react';
 import Markdown, { type Components } from 'react-markdown';
-import { answerHeadings, answerTables, answerWithoutScripts } from './answer-syntax';
+import { answerWithoutScripts } from './answer-scripts';
+import { answerHeadings, answerTables } from './answer-syntax';
 import { splitTimestamps } from './timestamps';
 
 interface AnswerMarkdownProps {
@@ -12,7 +13,8 @@ interface AnswerMarkdownProps {
 /** Only http(s) links survive; everything else (javascript:, data:, relative) is dropped. */
 export const safeUrl = (url: string): string => (/^https?:\/\//i.test(url) ? url : '');
 
-const remarkPlugins = [answerTables, answerHeadings, answerWithoutScripts];
+// Scripts first: what they leave may be read again, and its headings then rank like the others.
+const remarkPlugins = [answerTables, answerWithoutScripts, answerHeadings];
 
 /**
  * An answer rendered as markdown, safely: no raw HTML (nor what a script or style element holds), no remote images,

@@ -1,4 +1,4 @@
-import type { Heading, Nodes, Parent, Root } from 'mdast';
+import type { Heading, Nodes, Root } from 'mdast';
 import { gfmTableFromMarkdown } from 'mdast-util-gfm-table';
 import { gfmTable } from 'micromark-extension-gfm-table';
 // Its types say what a remark plugin may add to the parser (micromark and mdast extensions).
@@ -36,37 +36,4 @@ export const answerHeadings = () => (tree: Root) => {
     heading.depth = depth;
     previous = depth;
   }
-};
-
-/** One inline HTML node is one tag (or one comment): a comment opens nothing, whatever it names. */
-const opener = /^<(script|style)\b/i;
-
-/**
- * What an inline `<script>` or `<style>` holds is dropped with its tags (raw HTML is skipped, but the text
- * between an opening and a closing tag is markdown text of its own): up to its closing tag, or the end of the
- * paragraph (heading, table cell) it opened in. An HTML block is one node that skipHtml drops whole.
- */
-export const answerWithoutScripts = () => (tree: Root) => {
-  const clean = (block: Parent): void => {
-    let closer: RegExp | null = null;
-    const strip = (node: Parent): void => {
-      node.children = node.children.filter((child) => {
-        if (closer) {
-          if (child.type === 'html' && closer.test(child.value)) closer = null;
-          return false;
-        }
-        const open = child.type === 'html' ? opener.exec(child.value) : null;
-        if (open) closer = new RegExp(`^</${open[1]}\\s*>$`, 'i');
-        else if ('children' in child) strip(child);
-        return !open;
-      });
-    };
-    strip(block);
-  };
-  const visit = (node: Nodes): void => {
-    // Each block of text is cleaned on its own: nothing dropped ever runs past it.
-    if (node.type === 'paragraph' || node.type === 'heading' || node.type === 'tableCell') clean(node);
-    else if ('children' in node) node.children.forEach(visit);
-  };
-  visit(tree);
 };
