@@ -54,6 +54,41 @@ export async function embed(page: Page, widgetUrl: string, query: string, getTok
   );
 }
 
+/**
+ * Embeds the widget in the host page with the SDK; its getToken answers with `window.hostToken`, or, while
+ * `window.holdTokens()` holds them, once the test calls `window.handOver(token)`; `window.tokenAsks` counts the asks.
+ */
+export async function embedWithHost(page: Page, widgetUrl: string, first: string): Promise<void> {
+  await loadSdk(page);
+  await page.evaluate(
+    async ({ url, first }) => {
+      const w = window as unknown as Record<string, unknown> & { SpherePlayer: { embed(el: Element, o: object): unknown } };
+      let held: Promise<string> | null = null;
+      w['hostToken'] = first;
+      w['tokenAsks'] = 0;
+      w['holdTokens'] = () => {
+        held = new Promise<string>((resolve) => {
+          w['handOver'] = (token: string) => {
+            w['hostToken'] = token;
+            held = null;
+            resolve(token);
+          };
+        });
+      };
+      const box = document.createElement('div');
+      document.body.append(box);
+      w.SpherePlayer.embed(box, {
+        url: `${url}/player`,
+        getToken: () => {
+          w['tokenAsks'] = (w['tokenAsks'] as number) + 1;
+          return held ?? Promise.resolve(w['hostToken'] as string);
+        },
+      });
+    },
+    { url: widgetUrl, first },
+  );
+}
+
 /** Runs an SDK method in the host page: its value, or the typed error's code and message, and how long it took. */
 export const call = (page: Page, method: string, ...args: unknown[]) =>
   page.evaluate(

@@ -7,7 +7,7 @@
 import type { Page, Request } from '@playwright/test';
 import { signToken } from '../examples/reference-api/src/auth.ts';
 import { clickPlay, currentTime, expect, openPlayer, readStored, test } from './fixtures.ts';
-import { loadSdk } from './host-sdk-page.ts';
+import { embedWithHost } from './host-sdk-page.ts';
 
 const NOTICE =
   'Sua sessão expirou. O vídeo continua, mas seu progresso não está mais sendo salvo. Abra o vídeo novamente pelo seu portal.';
@@ -73,37 +73,6 @@ test('a direct link whose token expires while the video plays: nothing is sent w
   // Before the expiry, the token was in use.
   expect(sent.length).toBeGreaterThan(0);
 });
-
-/**
- * Embeds the widget in the host page with the SDK; its getToken answers with `window.hostToken`, or, while
- * `window.holdTokens()` holds them, once the test calls `window.handOver(token)`.
- */
-async function embedWithHost(page: Page, widgetUrl: string, first: string): Promise<void> {
-  await loadSdk(page);
-  await page.evaluate(
-    async ({ url, first }) => {
-      const w = window as unknown as Record<string, unknown> & { SpherePlayer: { embed(el: Element, o: object): unknown } };
-      let held: Promise<string> | null = null;
-      w['hostToken'] = first;
-      w['holdTokens'] = () => {
-        held = new Promise<string>((resolve) => {
-          w['handOver'] = (token: string) => {
-            w['hostToken'] = token;
-            held = null;
-            resolve(token);
-          };
-        });
-      };
-      const box = document.createElement('div');
-      document.body.append(box);
-      w.SpherePlayer.embed(box, {
-        url: `${url}/player`,
-        getToken: () => held ?? Promise.resolve(w['hostToken'] as string),
-      });
-    },
-    { url: widgetUrl, first },
-  );
-}
 
 test('under USAR_AD, a token that expires while the host is slow to answer: nothing is sent with it, and the waiting view leaves with the host’s new token', async ({
   page,

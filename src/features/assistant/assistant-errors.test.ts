@@ -31,4 +31,11 @@ describe('assistant errors', () => {
       expect(offersRetry(error(code))).toBe(false);
     expect(offersRetry({ ...error('timeout'), question: undefined })).toBe(false);
   });
+
+  it('offer to ask a 401 again only while a host can hand over another token (USAR_AD)', () => {
+    expect(offersRetry({ ...error('unauthorized', 'Unauthorized'), renewable: true })).toBe(true);
+    expect(offersRetry({ ...error('unauthorized', 'Unauthorized'), renewable: false })).toBe(false);
+    expect(offersRetry(error('unauthorized', 'Não autorizado.'))).toBe(false);
+    expect(offersRetry({ ...error('session-expired'), renewable: true })).toBe(false);
+  });
 });

@@ -23,5 +23,8 @@ export const errorText = (message: AssistantMessage, translate: (key: string) =>
   return key ? translate(key) : message.text;
 };
 
+/** A 401 too, while a host could hand over another token (USAR_AD): without one, the same token is refused again. */
 export const offersRetry = (message: AssistantMessage): boolean =>
-  message.role === 'error' && Boolean(message.question) && retriable.includes(message.code ?? 'failed');
+  message.role === 'error' &&
+  Boolean(message.question) &&
+  (retriable.includes(message.code ?? 'failed') || (message.code === 'unauthorized' && message.renewable === true));

@@ -1,7 +1,8 @@
 /** The Sphere assistant's conversation (kept for the session) and its suggested questions. */
 import type { StateCreator } from 'zustand';
 import type { Language } from '@/i18n/languages';
-import { ApiError, type ApiErrorCode } from '@/services/api-errors';
+import { ApiError, refusedForGood, type ApiErrorCode } from '@/services/api-errors';
+import { runtime } from '@/services/runtime';
 import { askSphere, fetchQuestions } from './assistant-api';
 
 export interface AssistantMessage {
@@ -12,6 +13,8 @@ export interface AssistantMessage {
   code?: ApiErrorCode;
   /** The question an error failed to answer, for its retry. */
   question?: string;
+  /** A 401 met while a host could still hand over another token (USAR_AD): asking again asks the host too. */
+  renewable?: boolean;
 }
 
 export interface AssistantSlice {
@@ -36,7 +39,9 @@ export const createAssistantSlice: StateCreator<AssistantSlice, [], [], Assistan
       add({ role: 'assistant', text: await askSphere(question, lang) });
     } catch (error) {
       const code = error instanceof ApiError ? error.code : 'failed';
-      add({ role: 'error', text: error instanceof Error ? error.message : String(error), code, question });
+      // The client already met the 401 with one new token; while the host may hand over another, a retry may work.
+      const renewable = code === 'unauthorized' && !refusedForGood(error, () => runtime().token.renewable());
+      add({ role: 'error', text: error instanceof Error ? error.message : String(error), code, question, renewable });
     } finally {
       set({ assistantBusy: false });
     }
