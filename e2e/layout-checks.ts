@@ -37,25 +37,43 @@ export interface ControlBox {
   height: number;
 }
 
-/** The boxes of the controls (buttons, sliders, fields) under `scope` that a viewer can see and use. */
-export function controlBoxes(scope: Locator): Promise<ControlBox[]> {
-  return scope.evaluate((root) =>
-    [
-      ...root.querySelectorAll<HTMLElement>(
-        'button, [role="slider"], input, select, [role="menuitem"], [role="menuitemradio"], [role="menuitemcheckbox"]',
-      ),
-    ]
-      .filter((node) => {
-        const style = getComputedStyle(node);
-        return (
-          node.getClientRects().length > 0 && style.visibility !== 'hidden' && !node.closest('.vjs-hidden, .visually-hidden')
-        );
-      })
-      .map((node) => {
-        const box = node.getBoundingClientRect();
-        const name = node.getAttribute('aria-label') ?? node.getAttribute('placeholder') ?? node.innerText.trim().slice(0, 40);
-        return { name, x: box.x, y: box.y, width: box.width, height: box.height };
-      }),
+/**
+ * The boxes of the controls (buttons, sliders, fields) under `scope` that a viewer can see and use. With `clipped`,
+ * each box is cut to what its scrolling ancestors show, and a control scrolled wholly out of its region is left
+ * out: it is drawn under nothing.
+ */
+export function controlBoxes(scope: Locator, { clipped = false } = {}): Promise<ControlBox[]> {
+  return scope.evaluate(
+    (root, clipped) =>
+      [
+        ...root.querySelectorAll<HTMLElement>(
+          'button, [role="slider"], input, select, [role="menuitem"], [role="menuitemradio"], [role="menuitemcheckbox"]',
+        ),
+      ]
+        .filter((node) => {
+          const style = getComputedStyle(node);
+          return (
+            node.getClientRects().length > 0 && style.visibility !== 'hidden' && !node.closest('.vjs-hidden, .visually-hidden')
+          );
+        })
+        .map((node) => {
+          const box = node.getBoundingClientRect();
+          let [left, top, right, bottom] = [box.left, box.top, box.right, box.bottom];
+          for (let parent = node.parentElement; clipped && parent; parent = parent.parentElement) {
+            if (getComputedStyle(parent).overflowY === 'visible') continue;
+            const port = parent.getBoundingClientRect();
+            [left, top, right, bottom] = [
+              Math.max(left, port.left),
+              Math.max(top, port.top),
+              Math.min(right, port.right),
+              Math.min(bottom, port.bottom),
+            ];
+          }
+          const name = node.getAttribute('aria-label') ?? node.getAttribute('placeholder') ?? node.innerText.trim().slice(0, 40);
+          return { name, x: left, y: top, width: right - left, height: bottom - top };
+        })
+        .filter((box) => !clipped || (box.width > 0 && box.height > 0)),
+    clipped,
   );
 }
 
