@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '@/store/app-store';
 import { TOAST_DURATION_MS, type Toast } from '@/store/toast-slice';
@@ -15,6 +15,23 @@ const SHOWN_BY_HEIGHT: [query: string, shown: number][] = [
   ['(max-height: 300px)', 1],
   ['(max-height: 480px)', 2],
 ];
+
+/**
+ * How long after the stacks mount the toasts already in the store land in them: a live region inserted with its
+ * text already in it is not announced (screen readers hear changes to regions they know), and a toast emitted
+ * before the app mounted (boot keeps it in the store: a cmi5 launch refused at once) would go unsaid.
+ */
+export const REGIONS_SETTLE_MS = 100;
+
+/** False until REGIONS_SETTLE_MS after the stacks mounted: until then their live regions stay empty. */
+function useRegionsSettled(): boolean {
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(true), REGIONS_SETTLE_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return settled;
+}
 
 function shownAtOnce(): number {
   return SHOWN_BY_HEIGHT.find(([query]) => window.matchMedia(query).matches)?.[1] ?? Infinity;
@@ -57,12 +74,14 @@ function ToastItem({ toast, waiting }: { toast: Toast; waiting: boolean }) {
 /**
  * Toasts at the top and the bottom (boot puts each Toast event in the store, also before the app loads). Each
  * stack holds two live regions that are always there, so a toast is announced when it lands in one: danger
- * toasts in an alert (assertive), the others in a status (polite). The frame shows the newest few (above);
+ * toasts in an alert (assertive), the others in a status (polite); the toasts already in the store when the
+ * stacks mount land a moment later (REGIONS_SETTLE_MS), so they are announced too. The frame shows the newest few (above);
  * on a short frame both stacks stand at the top, clear of the control bar (toast-host.css).
  */
 export function ToastHost() {
   const { t } = useTranslation();
-  const toasts = useAppStore((state) => state.toasts);
+  const stored = useAppStore((state) => state.toasts);
+  const toasts = useRegionsSettled() ? stored : [];
   const shown = new Set(toasts.slice(-useShownAtOnce()).map((toast) => toast.id));
   return (
     <>
