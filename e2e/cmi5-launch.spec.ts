@@ -65,7 +65,7 @@ test('a cmi5 launch: a seek to the end and the video ending send no completed', 
   expect(verbs).not.toContain('completed');
 });
 
-test('a cmi5 launch: statements formed while the LRS is unreachable are kept and arrive in order once it is back', async ({
+test('a cmi5 launch: statements formed while the LRS is unreachable are kept and arrive in order, in one request, once it is back', async ({
   page,
   stack,
 }) => {
@@ -73,7 +73,11 @@ test('a cmi5 launch: statements formed while the LRS is unreachable are kept and
   // The connection to the LRS's statements drops for a while (the launch itself went through).
   let down = true;
   const attempts: string[] = [];
+  /** How many statements each POST carried once the LRS was back. */
+  const carried: number[] = [];
   await page.route('**/lrs/statements', (route) => {
+    if (route.request().method() === 'POST' && !down)
+      carried.push([JSON.parse(route.request().postData() ?? '[]') as unknown].flat().length);
     if (route.request().method() === 'OPTIONS' || !down) return route.continue();
     attempts.push(route.request().method());
     return route.abort('internetdisconnected');
@@ -92,6 +96,8 @@ test('a cmi5 launch: statements formed while the LRS is unreachable are kept and
     .poll(async () => (await stored(stack, registration)).verbs, { timeout: 20_000 })
     .toEqual(['initialized', 'played', 'paused']);
   expect((await stored(stack, registration)).refused).toBe(0);
+  // What waited went in one request (an xAPI array), not one request a statement.
+  expect(carried).toEqual([3]);
 });
 
 test('a learner who watched the lesson in Browse mode is completed by the next Normal launch, once per registration', async ({

@@ -13,7 +13,7 @@ import { learnerPreferencesOf } from './cmi5-learner-preferences';
 import { NO_LEARNER_PREFERENCES, type LearnerPreferences } from './learner-preferences';
 import { cmi5ReturnUrl } from './cmi5-return-url';
 import type { Cmi5Launch } from './launch-params';
-import { postStatement, postStatementsOnUnload, StatementDeadline, unloadBatch } from './lrs-statements';
+import { postStatements, postStatementsOnUnload, StatementDeadline, unloadBatch } from './lrs-statements';
 import { StatementOutbox, type StatementJson } from './statement-outbox';
 import { statementOutboxKey, storageStatementStore, sweepStatementOutboxes } from './statement-outbox-store';
 import type { Storage } from './storage';
@@ -112,7 +112,7 @@ export async function startCmi5(
     }
   }
   const cmi5 = new OutboxCmi5({ ...launch, actor: launch.actor as never });
-  /** How long the next statement's POST may take: it grows while the LRS is slow. */
+  /** How long the outbox's next POST may take: it grows while the LRS is slow. */
   const deadline = new StatementDeadline();
   /** The AU's stored outbox: another AU's frame on the page keeps its own. */
   const outboxKey = statementOutboxKey(launch);
@@ -139,9 +139,9 @@ export async function startCmi5(
         completedNoted = true;
         noteCompleted();
       },
-      send: async ([statement]) => {
-        if (!statement || !cmi5.xapi) throw new Error('LRS: not connected yet.');
-        await deadline.run((timeout) => postStatement(launch.endpoint, cmi5.getAuthToken(), statement, timeout));
+      send: async (statements) => {
+        if (statements.length === 0 || !cmi5.xapi) throw new Error('LRS: not connected yet.');
+        await deadline.run((timeout) => postStatements(launch.endpoint, cmi5.getAuthToken(), statements, timeout));
       },
     }));
   };

@@ -214,7 +214,8 @@ export function stubFetch(status = 200): ReturnType<typeof vi.fn> {
       if (status < 300) for (const data of body as unknown[]) lrs.requests.push({ url: String(url), data, auth });
       return new Response(null, { status });
     }
-    lrs.requests.push({ url: String(url), data: body, auth });
+    // A batch of the outbox: each statement recorded, in order (the tests count statements, not requests).
+    for (const data of Array.isArray(body) ? body : [body]) lrs.requests.push({ url: String(url), data, auth });
     if (lrs.refusing !== null) return new Response(null, { status: lrs.refusing });
     if (lrs.reachable) return Response.json([]);
     return new Promise<Response>((_resolve, reject) => {

@@ -1,27 +1,28 @@
 /**
- * The session's requests to the LRS's Statement resource, on the browser's fetch: one statement at a time with a
- * deadline (the cmi5 library's own requests have none, so one the LRS never answered held every statement
- * behind it until the page went, and kept its connection), and the batch sent as the page goes (keepalive).
+ * The session's requests to the LRS's Statement resource, on the browser's fetch: the outbox's, one request at a
+ * time (a statement, or a batch of them) with a deadline (the cmi5 library's own requests have none, so one the
+ * LRS never answered held every statement behind it until the page went, and kept its connection), and the
+ * batch sent as the page goes (keepalive).
  */
 import { httpRequest, RequestTimeout } from './http-request';
 import { parseRetryAfter } from './retry-policy';
 import { isCmi5Defined, type StatementJson } from './statement-outbox';
 
 /**
- * The longest one statement's POST may take, answer included; past it the request is aborted (its connection
+ * The longest one POST of the outbox (a statement, or a batch of them) may take, answer included; past it the request is aborted (its connection
  * freed) and the outbox tries again later. Generous: the LRS often shares its host with the media segments.
  */
 export const STATEMENT_TIMEOUT_MS = 15_000;
 
-/** The longest deadline a statement's POST grows to against a slow LRS: nothing waits longer for an answer. */
+/** The longest deadline a POST grows to against a slow LRS: nothing waits longer for an answer. */
 export const MAX_STATEMENT_TIMEOUT_MS = 60_000;
 /** How many times the deadline doubles before it reaches MAX_STATEMENT_TIMEOUT_MS. */
 const MAX_DOUBLINGS = Math.log2(MAX_STATEMENT_TIMEOUT_MS / STATEMENT_TIMEOUT_MS);
 
 /**
  * The deadline of the session's next POST: STATEMENT_TIMEOUT_MS, doubled after each one that went unanswered (15,
- * 30, then 60 s at most), so an LRS that always answers after 15 s still takes the queue, one statement at a time,
- * instead of the same statement being sent every 15 s forever. It stays grown while answers come slower than
+ * 30, then 60 s at most), so an LRS that always answers after 15 s still takes the queue, a request at a time,
+ * instead of the same request being sent every 15 s forever. It stays grown while answers come slower than
  * STATEMENT_TIMEOUT_MS, and is back to it once one comes sooner.
  */
 export class StatementDeadline {
@@ -67,20 +68,20 @@ const headers = (authToken: string): Record<string, string> => ({
 });
 
 /**
- * Posts one statement; rejects with an error whose `status` is the LRS's when it answers with an error (with its
- * `Retry-After`, when the LRS lets the widget read it), and with RequestTimeout (no status: the outbox tries
- * again) when no answer comes in time.
+ * Posts statements in one request, in order: one alone as a statement, more as an array (xAPI takes either). Rejects
+ * with an error whose `status` is the LRS's when it answers with an error (with its `Retry-After`, when the LRS
+ * lets the widget read it), and with RequestTimeout (no status: the outbox tries again) when no answer comes in time.
  */
-export async function postStatement(
+export async function postStatements(
   endpoint: string,
   authToken: string,
-  statement: StatementJson,
+  statements: readonly StatementJson[],
   timeout = STATEMENT_TIMEOUT_MS,
 ): Promise<void> {
   const answer = await httpRequest(fetch, statementsUrl(endpoint), {
     method: 'POST',
     headers: headers(authToken),
-    json: statement,
+    json: statements.length === 1 ? statements[0] : statements,
     timeout,
   });
   if (answer.status >= 300)

@@ -29,7 +29,7 @@ describe('statement outbox', () => {
     const sent: string[] = [];
     const second = new StatementOutbox({
       store,
-      send: async ([one]) => void sent.push(String(one?.['id'])),
+      send: async (batch) => void sent.push(...batch.map((one) => String(one['id']))),
       sessionKey: 'reg|au|s1',
     });
     await second.enqueue(statement('terminated'));
@@ -173,9 +173,9 @@ describe('statement outbox', () => {
       store,
       sessionKey: 'reg|au|s1',
       random: () => 0.5,
-      send: async ([one]) => {
+      send: async (batch) => {
         if (!online) throw lost();
-        sent.push(String(one?.['id']));
+        sent.push(...batch.map((one) => String(one['id'])));
       },
     });
     await outbox.enqueue(statement('initialized'));

@@ -1,9 +1,14 @@
 /**
  * The durable outbox of one cmi5 session's xAPI statements for the LRS, on the view outbox's rules: held in
  * memory and persisted through storage, sent in order (initialized stays first, terminated last) by the retry
- * policy. A statement the LRS refuses (any 4xx but 401, 408 and 429) is dropped, logged, and the next ones go:
- * one refused statement never blocks the queue. A 409 (the LRS holds a statement under its id already) is not
- * sent again either, and counts as taken; anything else waits and tries again. Its store is the
+ * policy. What waits goes in batches (xAPI takes an array of statements in one POST), in order, each at most
+ * MAX_BATCH_STATEMENTS statements and MAX_BATCH_BYTES of JSON: after an outage, or behind a slow answer, the
+ * queue drains in a few requests instead of one per statement. A statement the LRS refuses (any 4xx but 401,
+ * 408 and 429) is dropped, logged, and the next ones go: one refused statement never blocks the queue. A batch
+ * is taken or refused whole (the LRS cannot say which statement it refused), so a batch refused for good is sent
+ * again one statement at a time, which settles each on its own: the bad one dropped, the good ones taken. A 409
+ * (the LRS holds a statement under its id already) is not sent again either, and counts as taken; anything else
+ * waits and tries again. Its store is the
  * launch's AU's (statement-outbox-store.ts), and its entries are keyed by session (registration|activityId|
  * session id): what an earlier session of the AU left cannot be sent any more (the LMS rejects statements of a
  * session after its terminated, or once it is abandoned, and this session's token may not speak for it), so it
@@ -27,6 +32,14 @@ interface PendingStatement {
  */
 export const MAX_STATEMENTS = 500;
 
+/** The most statements one request carries. */
+export const MAX_BATCH_STATEMENTS = 50;
+/**
+ * The most JSON one request carries, in bytes (a statement larger than it still goes, alone): a request small
+ * enough for a slow LRS to take well within the deadline, which is a statement's (lrs-statements.ts).
+ */
+export const MAX_BATCH_BYTES = 60 * 1024;
+
 /** The cmi5 category activity (cmi5 §9.6.2.1): it marks a "cmi5 defined" statement. */
 const CMI5_CATEGORY = 'https://w3id.org/xapi/cmi5/context/categories/cmi5';
 /** The verbs of the AU's cmi5 defined statements (cmi5 §9.3). */
@@ -47,7 +60,7 @@ export function isCmi5Defined(statement: StatementJson): boolean {
 
 export interface StatementOutboxOptions {
   store: OutboxStore;
-  /** Sends statements to the LRS (one at a time); rejects with an error whose `status` is the LRS's. */
+  /** Sends statements to the LRS in one request, in order; rejects with an error whose `status` is the LRS's. */
   send: (statements: StatementJson[]) => Promise<void>;
   /** The session's key: registration|activityId|session id. */
   sessionKey: string;
@@ -65,6 +78,8 @@ export class StatementOutbox {
   private flushing: Promise<void> | null = null;
   private attempts = 0;
   private nextAt = 0;
+  /** How many of the first statements go one at a time: those of a batch the LRS refused for good. */
+  private singles = 0;
   private readonly loaded: Promise<void>;
   /** Who waits for the outbox to have nothing pending (whenEmpty). */
   private emptied: (() => void)[] = [];
@@ -144,25 +159,29 @@ export class StatementOutbox {
     await this.loaded;
     const now = this.options.now ?? Date.now;
     for (;;) {
-      // One at a time, oldest first: a refused statement never takes valid ones with it.
-      const first = this.entries[0];
-      if (!first) return;
+      const batch = this.singles > 0 ? this.entries.slice(0, 1) : nextBatch(this.entries);
+      if (batch.length === 0) return;
       const wait = this.nextAt - now();
       if (wait > 0) return this.schedule(wait);
       try {
-        await this.options.send([first.statement]);
-        this.attempts = 0;
-        this.save(this.entries.filter((entry) => entry !== first));
-        this.options.onDelivered?.(first.statement);
+        await this.options.send(batch.map((entry) => entry.statement));
+        this.settled(batch);
+        for (const entry of batch) this.options.onDelivered?.(entry.statement);
       } catch (error) {
         const status = statusOf(error);
+        if (status !== undefined && isFinal(status) && batch.length > 1) {
+          // Taken or refused whole: each goes again alone, so only the statement at fault is dropped.
+          this.singles = batch.length;
+          continue;
+        }
         if (status !== undefined && isFinal(status)) {
+          const [first] = batch as [PendingStatement];
           this.report(
             status === 409
               ? 'cmi5: the LRS holds a statement under this id already (409); not sent again, the next ones go'
               : `cmi5: the LRS refused a statement (${status}); dropped, the next ones go`,
           );
-          this.save(this.entries.filter((entry) => entry !== first));
+          this.settled(batch);
           if (status === 409) this.options.onDelivered?.(first.statement);
           continue;
         }
@@ -171,6 +190,13 @@ export class StatementOutbox {
         return this.schedule(this.nextAt - now());
       }
     }
+  }
+
+  /** The LRS settled these statements (took them, held them, or refused them for good): they leave. */
+  private settled(batch: readonly PendingStatement[]): void {
+    this.attempts = 0;
+    if (this.singles > 0) this.singles -= 1;
+    this.save(this.entries.filter((entry) => !batch.includes(entry)));
   }
 
   private schedule(ms: number): void {
@@ -187,6 +213,22 @@ export class StatementOutbox {
     void this.options.store.save(this.entries as never).catch(() => false);
     if (this.entries.length === 0) for (const resolve of this.emptied.splice(0)) resolve();
   }
+}
+
+/**
+ * The statements the next request carries: the oldest, in order, as many as MAX_BATCH_STATEMENTS and
+ * MAX_BATCH_BYTES allow (the first one always). Terminated, queued last, goes in the last batch, last.
+ */
+function nextBatch(entries: readonly PendingStatement[]): PendingStatement[] {
+  const encoder = new TextEncoder();
+  let size = 2; // []
+  const batch: PendingStatement[] = [];
+  for (const entry of entries.slice(0, MAX_BATCH_STATEMENTS)) {
+    size += encoder.encode(JSON.stringify(entry.statement)).length + (batch.length > 0 ? 1 : 0);
+    if (batch.length > 0 && size > MAX_BATCH_BYTES) break;
+    batch.push(entry);
+  }
+  return batch;
 }
 
 /** At most MAX_STATEMENTS: beyond it, the oldest statements that are not cmi5 defined go. */
