@@ -1,9 +1,13 @@
 // Covers loss-free view saving (SALVAR_VISUALIZACAO) against the reference API: progress watched while the
 // API is unreachable survives a reload and reaches the API with no gap once it is back; a 503 is retried
-// and stored once; a 401 keeps the view in the outbox until the API accepts it; the outbox stays bounded
-// while the API is down.
+// and stored once; a 401 keeps the view in the outbox until the API accepts it, and the viewer is told once (the
+// token is refused and no host can hand over another); the outbox stays bounded while the API is down.
 import type { Page } from '@playwright/test';
-import { clickPlay, currentTime, expect, openPlayer, readStored, test } from './fixtures.ts';
+import { axeViolations, clickPlay, currentTime, expect, openPlayer, readStored, screenshot, test } from './fixtures.ts';
+
+/** What the viewer reads when a save's token is refused for good (pt, the default). */
+const PROGRESS_REFUSED =
+  'Seu acesso não foi aceito ao salvar o progresso. O vídeo continua, e o progresso fica guardado neste navegador até ser aceito. Se persistir, abra o vídeo novamente pelo seu portal.';
 
 interface SavedView {
   posicao: number;
@@ -82,7 +86,7 @@ test('a 503 is retried and the view is stored once', async ({ page, stack, fault
   expect(await outbox(page)).toBe('[]');
 });
 
-test('a view save refused with 401 stays in the outbox, is tried again without spinning, and arrives', async ({
+test('a view save refused with 401 stays in the outbox, is tried again without spinning, the viewer is told once, and it arrives', async ({
   page,
   stack,
   faults,
@@ -111,6 +115,20 @@ test('a view save refused with 401 stays in the outbox, is tried again without s
   await page.waitForTimeout(2_000);
   expect(posts.length - before).toBeLessThanOrEqual(3);
   expect(posts.every((status) => status === 401)).toBe(true);
+  // A direct link: no host can hand over another token, so the viewer is told, once, in the polite region; the video stays.
+  const notice = page.getByRole('status').filter({ hasText: PROGRESS_REFUSED });
+  await expect(notice).toHaveCount(1);
+  await expect(page.getByText(PROGRESS_REFUSED)).toBeVisible();
+  await expect(page.getByTestId('player-error-message')).toHaveCount(0);
+  for (const size of [
+    { width: 360, height: 203 },
+    { width: 640, height: 360 },
+    { width: 1280, height: 720 },
+  ]) {
+    await page.setViewportSize(size);
+    await screenshot(page, `view-saving-progress-refused-${size.width}x${size.height}`);
+  }
+  expect(await axeViolations(page), 'the notice over the paused video').toEqual([]);
 
   // The API accepts the token again: the kept view arrives, once, and leaves the outbox.
   faults.clear();
@@ -118,6 +136,8 @@ test('a view save refused with 401 stays in the outbox, is tried again without s
   expect((await savedView(stack.api.url, stack.options.apiKey, token))?.posicao).toBeGreaterThan(2);
   await expect.poll(() => outbox(page)).toBe('[]');
   expect(posts.filter((status) => status === 200)).toHaveLength(1);
+  // Told once, for all the refused tries.
+  await expect(page.getByText(PROGRESS_REFUSED)).toHaveCount(1);
 });
 
 test('the outbox stays bounded while the API is down for long', async ({ page, stack }) => {

@@ -15,6 +15,7 @@ import type { Language } from '@/i18n/languages';
 import { choosePlayerSource, HLS_TYPE } from '@/player/player-source';
 import { loadVideoJsDictionary } from '@/player/video-js-dictionaries';
 import { createApiClient } from '@/services/api-client';
+import { refusedForGood } from '@/services/api-errors';
 import type { PlayerItem } from '@/services/api-contract';
 import { connectWindowEvents, onAppEvent } from '@/services/app-events';
 import { AuthToken } from '@/services/auth-token';
@@ -135,7 +136,16 @@ export function boot({ urlToken, launch, language, configText }: EntryState): vo
     const preferences = readPreferencesEarly(storage);
     const outbox = new ViewOutbox({
       store: storageOutboxStore(storage),
-      send: async (view) => void (await api.saveView(view)),
+      send: async (view) => {
+        try {
+          await api.saveView(view);
+        } catch (error) {
+          // A 401 before the token's expiry that no host can turn (the client asked the host already): the view stays
+          // in the outbox, tried again on its backoff (a minute apart at most), and the viewer is told, once.
+          if (refusedForGood(error, () => token.renewable())) useAppStore.getState().tellProgressRefused();
+          throw error;
+        }
+      },
       sessionKey: () => progressKey(token.current() !== null, token.viewer(), useAppStore.getState().item?.id),
     });
     onConnectivityChange((online) => online && outbox.retryNow());

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { setRuntime } from '@/services/runtime';
 import { sampleConfig } from '@/testing/fixtures';
 import { useAppStore } from './app-store';
-import { SESSION_EXPIRED_UNSAVED } from './session-slice';
+import { PROGRESS_REFUSED, SESSION_EXPIRED_UNSAVED } from './session-slice';
 
 const state = () => useAppStore.getState();
 const texts = (lang: string): Record<string, string> =>
@@ -14,7 +14,7 @@ function start(saving: boolean, preview = false): void {
   state().setConfig(sampleConfig({ SALVAR_VISUALIZACAO: saving ? 'S' : 'N' }));
 }
 
-afterEach(() => useAppStore.setState({ sessionExpiredKey: null, playerFailure: null, toasts: [] }));
+afterEach(() => useAppStore.setState({ sessionExpiredKey: null, progressRefused: false, playerFailure: null, toasts: [] }));
 
 describe('a session that expires while the video plays', () => {
   it('tells the viewer once, without stopping the video, that their progress is no longer saved', () => {
@@ -49,5 +49,33 @@ describe('a session that expires while the video plays', () => {
     expect(texts('pt')['session_expired_unsaved']).toBe(SESSION_EXPIRED_UNSAVED);
     expect(texts('en')['session_expired_unsaved']).toMatch(/no longer being saved/);
     expect(texts('es')['session_expired_unsaved']).toMatch(/ya no se está guardando/);
+  });
+});
+
+describe('a save whose token the API refuses for good', () => {
+  it('tells the viewer once, without stopping the video, that progress is kept until it is accepted', () => {
+    start(true);
+    state().tellProgressRefused();
+    state().tellProgressRefused();
+    expect(state().toasts).toMatchObject([
+      { message: PROGRESS_REFUSED, textKey: 'progress_refused', severity: 1, position: 'top' },
+    ]);
+    expect(state().playerFailure).toBeNull();
+  });
+
+  it('adds nothing over the expiry’s notice or a failure screen, which already say so', () => {
+    start(true);
+    state().setSessionExpired(true);
+    state().tellProgressRefused();
+    expect(state().toasts.map((toast) => toast.textKey)).toEqual(['session_expired_unsaved']);
+    useAppStore.setState({ sessionExpiredKey: null, toasts: [], playerFailure: { code: 'unauthorized' } });
+    state().tellProgressRefused();
+    expect(state().toasts).toEqual([]);
+  });
+
+  it('has the notice in the three languages, pt’s the widget’s own text', () => {
+    expect(texts('pt')['progress_refused']).toBe(PROGRESS_REFUSED);
+    expect(texts('en')['progress_refused']).toMatch(/kept in this browser until it is accepted/);
+    expect(texts('es')['progress_refused']).toMatch(/queda guardado en este navegador/);
   });
 });
