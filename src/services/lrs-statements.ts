@@ -9,8 +9,9 @@ import { parseRetryAfter } from './retry-policy';
 import { isCmi5Defined, type StatementJson } from './statement-outbox';
 
 /**
- * The longest one POST of the outbox (a statement, or a batch of them) may take, answer included; past it the request is aborted (its connection
- * freed) and the outbox tries again later. Generous: the LRS often shares its host with the media segments.
+ * The longest one POST of the outbox (a statement, or a batch of them) may take, answer included; past it the
+ * request is aborted (its connection freed) and the outbox tries again later. Generous: the LRS often shares its
+ * host with the media segments.
  */
 export const STATEMENT_TIMEOUT_MS = 15_000;
 

@@ -122,6 +122,7 @@ export class StatementOutbox {
   closeSession(): void {
     const left = this.entries.length;
     clearTimeout(this.timer);
+    this.singles = 0;
     this.save([]);
     if (left > 0)
       this.report(`cmi5: ${left} statement(s) left out of the request with terminated dropped (the LMS takes none after it)`);
