@@ -4,6 +4,7 @@
  * whose LRS refused it, is not sent: the next session sends its own).
  */
 import { withinDeadline } from './deadline';
+import { lrsHeaders, lrsResourceUrl } from './lrs-statements';
 import type Cmi5 from '@xapi/cmi5';
 import type { Cmi5Launch } from './launch-params';
 import type { Storage } from './storage';
@@ -28,7 +29,30 @@ export type LrsClient = NonNullable<Cmi5['xapi']>;
  * document always was per activity.) Unknown counts as not sent: a learner who finished must not be left
  * uncompleted, and the LRS keeps a repeated one as a statement.
  */
-export function completedNote(launch: Cmi5Launch, storage: Storage, lrs: LrsClient | null) {
+/**
+ * PUTs the AU's completed note in the LRS's state as @xapi/xapi's setState would, but with keepalive: the note is
+ * written once the LRS took completed, and a learner who closes the page at that moment must not take it along
+ * (another device's session would then send a second completed). Never rejects.
+ */
+function putCompletedState(launch: Cmi5Launch, authToken: string): Promise<boolean> {
+  const query = new URLSearchParams({
+    activityId: launch.activityId,
+    agent: JSON.stringify(launch.actor),
+    registration: launch.registration,
+    stateId: COMPLETED_STATE_ID,
+  });
+  return fetch(`${lrsResourceUrl(launch.endpoint, 'activities/state')}?${query.toString()}`, {
+    method: 'PUT',
+    keepalive: true,
+    headers: lrsHeaders(authToken),
+    body: JSON.stringify({ completed: true }),
+  }).then(
+    (response) => response.ok,
+    () => false,
+  );
+}
+
+export function completedNote(launch: Cmi5Launch, storage: Storage, lrs: LrsClient | null, authToken: () => string) {
   const key = `cmi5_completed|${launch.registration}|${launch.activityId}`;
   const document = {
     agent: launch.actor as never,
@@ -49,7 +73,7 @@ export function completedNote(launch: Cmi5Launch, storage: Storage, lrs: LrsClie
       (await storage.get(key, (value) => (value === true ? true : undefined)).catch(() => undefined)) === true || fromLrs(),
     write: (): void => {
       void storage.set(key, true).catch(() => undefined);
-      void lrs?.setState({ ...document, state: { completed: true } }).catch(() => undefined);
+      if (lrs) void putCompletedState(launch, authToken());
     },
   };
 }

@@ -25,6 +25,11 @@ describe('cmi5 session, completed once per AU and registration', () => {
     await vi.waitFor(() =>
       expect(lrs.states.get(stateKey(COMPLETED_STATE_ID, launch.registration, launch.activityId))).toEqual({ completed: true }),
     );
+    // The note outlives a page closed as the LRS took completed: its request is keepalive, with the session's token.
+    const notePut = vi
+      .mocked(fetch)
+      .mock.calls.find(([url, init]) => String(url).includes('/activities/state') && init?.method === 'PUT');
+    expect(notePut?.[1]).toMatchObject({ keepalive: true, headers: { Authorization: 'Basic dG9rZW4=' } });
 
     // Another device: nothing in its storage, the LRS's state says it was sent.
     const again = await started(launch, memoryStorage().storage);

@@ -181,7 +181,7 @@ export async function startCmi5(
   // while the session goes on.
   const exit = cmi5ReturnUrl(cmi5.getLaunchData());
   if ('refused' in exit) report(`cmi5: ${exit.refused}; no exit to the course offered`);
-  const note = completedNote(launch, storage, cmi5.xapi);
+  const note = completedNote(launch, storage, cmi5.xapi, () => cmi5.getAuthToken());
   const sentBefore = note.read();
   noteCompleted = note.write;
   const template = (cmi5.getLaunchData().contextTemplate ?? {}) as Context;

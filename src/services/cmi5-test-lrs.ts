@@ -201,9 +201,20 @@ export async function started(launch: Cmi5Launch, storage: Storage, report: (mes
  * The browser's fetch: the LMS's fetch URL answers `lms.fetchAnswer()`; the request sent as the page goes, `status`;
  * a statement the outbox posts goes to `lrs`.
  */
+/** The state API's PUT, as the session makes it on fetch (the completed note): kept in `lrs.states`. */
+function putState(url: string, init: RequestInit): Response {
+  lrs.stateRequests.push({ method: 'PUT', url });
+  if (!lrs.stateReachable) throw new TypeError('Failed to fetch');
+  const query = new URL(url).searchParams;
+  const key = stateKey(String(query.get('stateId')), String(query.get('registration')), String(query.get('activityId')));
+  lrs.states.set(key, JSON.parse(String(init.body)) as unknown);
+  return new Response(null, { status: 204 });
+}
+
 export function stubFetch(status = 200): ReturnType<typeof vi.fn> {
   const fetchMock = vi.fn(async (url: string | URL, init?: RequestInit) => {
     if (String(url).includes('/fetch')) return Response.json(lms.fetchAnswer());
+    if (String(url).includes('/activities/state') && init?.method === 'PUT') return putState(String(url), init);
     if (!String(url).endsWith('/statements')) return new Response(null, { status });
     const auth = new Headers(init?.headers).get('Authorization') ?? undefined;
     if (auth === `Basic ${STALE_AUTH}`) return new Response(null, { status: 503 });

@@ -59,10 +59,13 @@ export class StatementDeadline {
  */
 export const UNLOAD_BODY_LIMIT = 60 * 1024;
 
-/** The Statement resource as @xapi/xapi forms it: the endpoint, '/' added when missing, `statements`. */
-const statementsUrl = (endpoint: string): string => `${endpoint.endsWith('/') ? endpoint : `${endpoint}/`}statements`;
+/** An xAPI resource as @xapi/xapi forms it: the endpoint, '/' added when missing, the resource's path. */
+export const lrsResourceUrl = (endpoint: string, resource: string): string =>
+  `${endpoint.endsWith('/') ? endpoint : `${endpoint}/`}${resource}`;
+const statementsUrl = (endpoint: string): string => lrsResourceUrl(endpoint, 'statements');
 
-const headers = (authToken: string): Record<string, string> => ({
+/** The headers of the session's own requests to the LRS: its auth token, JSON, the xAPI version. */
+export const lrsHeaders = (authToken: string): Record<string, string> => ({
   Authorization: `Basic ${authToken}`,
   'Content-Type': 'application/json',
   'X-Experience-API-Version': '1.0.3',
@@ -81,7 +84,7 @@ export async function postStatements(
 ): Promise<void> {
   const answer = await httpRequest(fetch, statementsUrl(endpoint), {
     method: 'POST',
-    headers: headers(authToken),
+    headers: lrsHeaders(authToken),
     json: statements.length === 1 ? statements[0] : statements,
     timeout,
   });
@@ -97,7 +100,7 @@ export function postStatementsOnUnload(endpoint: string, authToken: string, stat
   return fetch(statementsUrl(endpoint), {
     method: 'POST',
     keepalive: true,
-    headers: headers(authToken),
+    headers: lrsHeaders(authToken),
     body: JSON.stringify(statements),
   }).then(
     (response) => response.ok,
