@@ -7,7 +7,7 @@ import { axeViolations, clickPlay, currentTime, expect, openPlayer, readStored, 
 
 /** What the viewer reads when a save's token is refused for good (pt, the default). */
 const PROGRESS_REFUSED =
-  'Seu progresso não foi aceito. Ele fica guardado neste navegador até ser aceito. Se persistir, abra o vídeo pelo seu portal.';
+  'Seu progresso não foi aceito e será enviado de novo. Se persistir, abra o vídeo pelo seu portal.';
 
 interface SavedView {
   posicao: number;

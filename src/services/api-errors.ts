@@ -32,7 +32,6 @@ export class ApiError extends Error {
   }
 }
 
-/** The API's own `erro` for a subscription key it no longer accepts (a 401 that no new token can fix). */
 /**
  * Whether `error` is a 401 that asking again cannot turn: the token was refused (not the subscription key) and no
  * host can hand over another one (`renewable`, the token's owner), so the same token would be refused again.
@@ -40,6 +39,7 @@ export class ApiError extends Error {
 export const refusedForGood = (error: unknown, renewable: () => boolean): boolean =>
   error instanceof ApiError && error.code === 'unauthorized' && !renewable();
 
+/** The API's own `erro` for a subscription key it no longer accepts (a 401 that no new token can fix). */
 export const KEY_REVOKED_ERRO = 'Chave de assinatura inválida.';
 /** The 401's text when the response has no status text (HTTP/2 never has one). */
 export const UNAUTHORIZED_FALLBACK = 'Não autorizado.';

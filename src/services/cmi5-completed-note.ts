@@ -22,6 +22,26 @@ export const COMPLETED_STATE_TIMEOUT_MS = 10_000;
 export type LrsClient = NonNullable<Cmi5['xapi']>;
 
 /**
+ * PUTs the AU's completed note in the LRS's state as @xapi/xapi's setState would, but with keepalive: the note is
+ * written once the LRS took completed, and a learner who closes the page at that moment must not take it along
+ * (another device's session would then send a second completed). A failure leaves only this browser's note.
+ */
+function putCompletedState(launch: Cmi5Launch, authToken: string): void {
+  const query = new URLSearchParams({
+    activityId: launch.activityId,
+    agent: JSON.stringify(launch.actor),
+    registration: launch.registration,
+    stateId: COMPLETED_STATE_ID,
+  });
+  fetch(`${lrsResourceUrl(launch.endpoint, 'activities/state')}?${query.toString()}`, {
+    method: 'PUT',
+    keepalive: true,
+    headers: lrsHeaders(authToken),
+    body: JSON.stringify({ completed: true }),
+  }).catch(() => undefined);
+}
+
+/**
  * Whether this AU's completed was sent in this registration: noted in the LRS's state (another device's session
  * reads it) and in this browser's storage (read first; the LRS may be out of reach). Both are per AU: the
  * registration is the learner's enrollment in the whole course, and each of its AUs sends its own completed.
@@ -29,29 +49,6 @@ export type LrsClient = NonNullable<Cmi5['xapi']>;
  * document always was per activity.) Unknown counts as not sent: a learner who finished must not be left
  * uncompleted, and the LRS keeps a repeated one as a statement.
  */
-/**
- * PUTs the AU's completed note in the LRS's state as @xapi/xapi's setState would, but with keepalive: the note is
- * written once the LRS took completed, and a learner who closes the page at that moment must not take it along
- * (another device's session would then send a second completed). Never rejects.
- */
-function putCompletedState(launch: Cmi5Launch, authToken: string): Promise<boolean> {
-  const query = new URLSearchParams({
-    activityId: launch.activityId,
-    agent: JSON.stringify(launch.actor),
-    registration: launch.registration,
-    stateId: COMPLETED_STATE_ID,
-  });
-  return fetch(`${lrsResourceUrl(launch.endpoint, 'activities/state')}?${query.toString()}`, {
-    method: 'PUT',
-    keepalive: true,
-    headers: lrsHeaders(authToken),
-    body: JSON.stringify({ completed: true }),
-  }).then(
-    (response) => response.ok,
-    () => false,
-  );
-}
-
 export function completedNote(launch: Cmi5Launch, storage: Storage, lrs: LrsClient | null, authToken: () => string) {
   const key = `cmi5_completed|${launch.registration}|${launch.activityId}`;
   const document = {
@@ -73,7 +70,7 @@ export function completedNote(launch: Cmi5Launch, storage: Storage, lrs: LrsClie
       (await storage.get(key, (value) => (value === true ? true : undefined)).catch(() => undefined)) === true || fromLrs(),
     write: (): void => {
       void storage.set(key, true).catch(() => undefined);
-      if (lrs) void putCompletedState(launch, authToken());
+      if (lrs) putCompletedState(launch, authToken());
     },
   };
 }

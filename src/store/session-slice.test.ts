@@ -75,7 +75,7 @@ describe('a save whose token the API refuses for good', () => {
 
   it('has the notice in the three languages, pt’s the widget’s own text', () => {
     expect(texts('pt')['progress_refused']).toBe(PROGRESS_REFUSED);
-    expect(texts('en')['progress_refused']).toMatch(/It is kept in this browser until it is accepted/);
-    expect(texts('es')['progress_refused']).toMatch(/Queda guardado en este navegador/);
+    expect(texts('en')['progress_refused']).toMatch(/will be sent again/);
+    expect(texts('es')['progress_refused']).toMatch(/se enviará de nuevo/);
   });
 });

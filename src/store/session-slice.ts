@@ -22,7 +22,7 @@ export const SESSION_EXPIRED_UNSAVED =
  * a host whose session ended): pt's text; its other languages in the i18n files.
  */
 export const PROGRESS_REFUSED =
-  'Seu progresso não foi aceito. Ele fica guardado neste navegador até ser aceito. Se persistir, abra o vídeo pelo seu portal.';
+  'Seu progresso não foi aceito e será enviado de novo. Se persistir, abra o vídeo pelo seu portal.';
 
 export interface SessionSlice {
   /** The text key of what the viewer was told when the session expired mid-video, or null while it lasts. */

@@ -1,7 +1,7 @@
 /** The Sphere assistant's conversation (kept for the session) and its suggested questions. */
 import type { StateCreator } from 'zustand';
 import type { Language } from '@/i18n/languages';
-import { ApiError, refusedForGood, type ApiErrorCode } from '@/services/api-errors';
+import { ApiError, type ApiErrorCode } from '@/services/api-errors';
 import { runtime } from '@/services/runtime';
 import { askSphere, fetchQuestions } from './assistant-api';
 
@@ -40,7 +40,7 @@ export const createAssistantSlice: StateCreator<AssistantSlice, [], [], Assistan
     } catch (error) {
       const code = error instanceof ApiError ? error.code : 'failed';
       // The client already met the 401 with one new token; while the host may hand over another, a retry may work.
-      const renewable = code === 'unauthorized' && !refusedForGood(error, () => runtime().token.renewable());
+      const renewable = code === 'unauthorized' && runtime().token.renewable();
       add({ role: 'error', text: error instanceof Error ? error.message : String(error), code, question, renewable });
     } finally {
       set({ assistantBusy: false });

@@ -8,6 +8,7 @@ import { canUsePictureInPicture } from '../picture-in-picture';
 import { chosenQuality, selectTrack } from '../quality/vhs-quality';
 import { audioTrackChoices, chooseAudioTrack } from '../audio/audio-tracks';
 import { captionTracks } from '../captions/caption-languages';
+import { chooseRate } from '../preferences/choose-rate';
 import { audioTrackInfo, chaptersOf, progressOf, qualities, showingTrack, textTrackInfo, times } from './media-state';
 
 const invalid = (what: string): BridgeError => new BridgeError('invalid-args', what);
@@ -62,7 +63,7 @@ export function hostCommands(player: VideoJsPlayer, watched: WatchedProgress, lo
     },
     getPlaybackRate: () => player.playbackRate() ?? 1,
     setPlaybackRate: (rate) => {
-      player.playbackRate(within(rate, 0.5, 2, 'rate'));
+      chooseRate(player, within(rate, 0.5, 2, 'rate'));
       return within(rate, 0.5, 2, 'rate');
     },
     getLoop: () => player.loop() ?? false,

@@ -3,29 +3,13 @@ import type { Preferences } from '@/services/preferences';
 import { useAppStore } from '@/store/app-store';
 import { sampleConfig, sampleItem } from '@/testing/fixtures';
 import type { VideoJsPlayer } from '@/player/video-js-player';
+import { queuedWorkDone, standInPlayer } from './preferences-test-player';
 import { rememberPreferences } from './remember-preferences';
 
 /** A stand-in player as far as audio mode's preference uses it: its metadata, in at once or when `metadataIn()` says. */
 function audioPlayer({ metadata = true } = {}) {
-  let metadataIn: () => void = () => undefined;
-  const player = {
-    on: () => undefined,
-    off: () => undefined,
-    one: (_event: string, handler: () => void) => (metadataIn = handler),
-    ready: (run: () => void) => run(),
-    readyState: () => (metadata ? 1 : 0),
-    isDisposed: () => false,
-    paused: () => true,
-    volume: () => 1,
-    muted: () => false,
-    textTracks: () => Object.assign(new EventTarget(), { length: 0 }),
-    audioTracks: () => Object.assign(new EventTarget(), { length: 0 }),
-  };
-  return { player: player as unknown as VideoJsPlayer, metadataIn: () => metadataIn() };
+  return standInPlayer({ readyState: () => (metadata ? 1 : 0) });
 }
-
-/** Lets the promises and tasks queued so far run (the stored preferences' applying). */
-const queuedWorkDone = (): Promise<void> => new Promise((resolve) => setTimeout(resolve));
 
 /** Saves that named audio mode. */
 const audioModeSaves = (save: ReturnType<typeof vi.fn>): unknown[] =>

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { LearnerPreferences } from '@/services/learner-preferences';
 import type { Preferences } from '@/services/preferences';
 import type { VideoJsPlayer } from '@/player/video-js-player';
+import { queuedWorkDone, standInPlayer } from './preferences-test-player';
 import { rememberPreferences } from './remember-preferences';
 
 /**
@@ -26,24 +27,10 @@ function captionsPlayer(languages: string[], showing?: string) {
     };
   });
   Object.assign(list, tracks, { length: tracks.length });
-  const player = {
-    on: () => undefined,
-    one: () => undefined,
-    ready: (run: () => void) => run(),
-    readyState: () => 1,
-    isDisposed: () => false,
-    paused: () => true,
-    volume: () => 1,
-    muted: () => false,
-    textTracks: () => list,
-    audioTracks: () => Object.assign(new EventTarget(), { length: 0 }),
-  };
+  const { player } = standInPlayer({ one: () => undefined, textTracks: () => list });
   const shown = (): string[] => tracks.filter((track) => track.mode === 'showing').map((track) => track.language);
-  return { player: player as unknown as VideoJsPlayer, tracks, shown };
+  return { player, tracks, shown };
 }
-
-/** Lets the promises and tasks queued so far run (the stored preferences' applying, the tracks' change). */
-const queuedWorkDone = (): Promise<void> => new Promise((resolve) => setTimeout(resolve));
 
 const learner = (languages: string[]): Promise<LearnerPreferences> => Promise.resolve({ audio: null, languages });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { LearnerPreferences } from '@/services/learner-preferences';
-import type { VideoJsPlayer } from '@/player/video-js-player';
+import { queuedWorkDone, standInPlayer } from './preferences-test-player';
 import { rememberPreferences } from './remember-preferences';
 
 /**
@@ -9,20 +9,13 @@ import { rememberPreferences } from './remember-preferences';
  * metadata, in at once or when `metadataIn()` says.
  */
 function soundPlayer(muted = false, { metadata = true } = {}) {
-  const handlers = new Map<string, (() => void)[]>();
   const state = { muted, volume: 1, paused: true, quiet: false };
-  const fire = (event: string) => handlers.get(event)?.forEach((handler) => handler());
-  let metadataIn: () => void = () => undefined;
   const changed = (): void => {
     if (state.quiet) state.quiet = false;
-    else queueMicrotask(() => fire('volumechange'));
+    else queueMicrotask(() => stand.fire('volumechange'));
   };
-  const player = {
-    on: (event: string, handler: () => void) => handlers.set(event, [...(handlers.get(event) ?? []), handler]),
-    one: (_event: string, handler: () => void) => (metadataIn = handler),
-    ready: (run: () => void) => run(),
+  const stand = standInPlayer({
     readyState: () => (metadata ? 1 : 0),
-    isDisposed: () => false,
     paused: () => state.paused,
     volume: (value?: number) => {
       if (value === undefined) return state.volume;
@@ -36,14 +29,9 @@ function soundPlayer(muted = false, { metadata = true } = {}) {
       state.muted = value;
       return undefined;
     },
-    textTracks: () => Object.assign(new EventTarget(), { length: 0 }),
-    audioTracks: () => Object.assign(new EventTarget(), { length: 0 }),
-  };
-  return { player: player as unknown as VideoJsPlayer, state, fire, metadataIn: () => metadataIn() };
+  });
+  return { ...stand, state };
 }
-
-/** Lets the promises and tasks queued so far run (the stored preferences' applying). */
-const queuedWorkDone = (): Promise<void> => new Promise((resolve) => setTimeout(resolve));
 
 /** A promise and its resolve. */
 function later<T>(): { promise: Promise<T>; resolve: (value: T) => void } {

@@ -23,6 +23,7 @@ import { useAppStore } from '@/store/app-store';
 import { availableFeatures } from '@/store/available-features';
 import type { VideoJsPlayer } from '@/player/video-js-player';
 import { chosenAudioTrack, KEPT_RENDITION_CHOICE, viewerChoseAudioTrack } from '../audio/audio-tracks';
+import { RATE_CHOSEN } from './choose-rate';
 import {
   captionTrackToTurnOn,
   learnerCaptionTrack,
@@ -153,8 +154,12 @@ export function rememberPreferences(
     viewerSetSound = true;
     save(sound);
   });
+  // Before the metadata: a rate chosen (the host's, whatever it is), or one other than the media's default (the
+  // viewer's menu; the load's own reset goes to the default).
+  player.on(RATE_CHOSEN, (_event: Event, { rate }: { rate: number }) => {
+    if (!applied) earlyRate = rate;
+  });
   player.on('ratechange', () => {
-    // Before the metadata, a rate other than the media's default is the viewer's (the load's reset goes to the default).
     if (!applied) {
       const rate = player.playbackRate() ?? 1;
       if (rate !== (player.defaultPlaybackRate() ?? 1)) earlyRate = rate;

@@ -42,7 +42,9 @@ export const MAX_STATEMENTS_PER_REGISTRATION = 2_000;
 export const MAX_STATEMENTS = 20_000;
 /**
  * The last statements of a registration's share, kept for cmi5 defined ones (CMI5_DEFINED_VERBS): a learner whose
- * video statements filled the rest can still be completed, passed or failed, and terminated, session after session.
+ * video statements filled the rest can still be completed, passed or failed, and terminated (about ten more sessions of
+ * initialized and terminated). The verbs alone are matched; the widget's own list (statement-outbox.ts) also asks for
+ * the cmi5 category.
  */
 export const CMI5_RESERVED = 20;
 
