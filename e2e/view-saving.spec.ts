@@ -6,8 +6,7 @@ import type { Page } from '@playwright/test';
 import { axeViolations, clickPlay, currentTime, expect, openPlayer, readStored, screenshot, test } from './fixtures.ts';
 
 /** What the viewer reads when a save's token is refused for good (pt, the default). */
-const PROGRESS_REFUSED =
-  'Seu progresso não foi aceito e será enviado de novo. Se persistir, abra o vídeo pelo seu portal.';
+const PROGRESS_REFUSED = 'Seu progresso não foi aceito e será enviado de novo. Se persistir, abra o vídeo pelo seu portal.';
 
 interface SavedView {
   posicao: number;
