@@ -20,19 +20,29 @@ export const MAX_LAUNCHES = 10_000;
 /** How long a fetch URL may wait to be spent: the AU spends it as it starts, seconds after the LMS registered it. */
 export const FETCH_WINDOW_MS = 60 * 60 * 1000;
 
+/**
+ * How long an ended launch's token still reaches the LRS: cmi5 has the LMS wait a while after terminated before it
+ * refuses a session's requests, and the AU's last ones (its completed note, a resend whose answer was lost) follow it.
+ */
+export const ENDED_GRACE_MS = 60 * 1000;
+/** A launch unused this long (its AU's page closed without terminated: a crash, a killed tab) may go at the bound. */
+export const IDLE_MS = 24 * 60 * 60 * 1000;
+
 /** What spending a fetch URL came to: its launch (the token is given out now), or why not (cmi5's error-code). */
 export type Spent = Cmi5Launch | 'unknown' | 'spent' | 'expired';
 
-/** The first of an ordered set, its oldest. */
-const first = <T>(set: Set<T>): T | undefined => set.values().next().value;
+/** The first of an ordered set (a map's first entry), its oldest. */
+const first = <T>(ordered: Iterable<T>): T | undefined => ordered[Symbol.iterator]().next().value;
 
 export class Cmi5Launches {
   private readonly byFetchId = new Map<string, Cmi5Launch>();
   private readonly byToken = new Map<string, Cmi5Launch>();
-  /** Launches whose session has ended (a terminated statement taken), in the order they ended. */
-  private readonly ended = new Set<Cmi5Launch>();
+  /** Launches whose session has ended (a terminated statement taken), in the order they ended, with when. */
+  private readonly ended = new Map<Cmi5Launch, number>();
   /** Launches whose fetch URL is not spent yet, oldest first. */
   private readonly unfetched = new Set<Cmi5Launch>();
+  /** Launches whose token is out, least recently used first, with when each was last used. */
+  private readonly lastUsed = new Map<Cmi5Launch, number>();
 
   constructor(
     readonly cap = MAX_LAUNCHES,
@@ -46,11 +56,12 @@ export class Cmi5Launches {
 
   /**
    * Holds a new launch; false, holding nothing, when it holds `cap` launches and none may go. At the bound it lets
-   * go of the launch that ended first (its session sent terminated: cmi5 takes nothing more from it), else of the
-   * oldest whose fetch URL expired unspent (its AU never started); its registration's statements and state stay.
-   * A launch still going on is never dropped to make room: that would cut a learner off mid-session, their
-   * statements refused with 401 and lost. The new launch is refused instead (the route's 507), while no learner has
-   * lost anything yet, and the operator sees it at once.
+   * go of the launch that ended first, ENDED_GRACE_MS after (its session sent terminated: cmi5 takes nothing more
+   * from it), else of the oldest whose fetch URL expired unspent (its AU never started), else of the least recently
+   * used, when unused for IDLE_MS (its page went without terminated); its registration's statements and state stay.
+   * A launch in use is never dropped to make room: that would cut a learner off mid-session, their statements
+   * refused with 401 and lost. The new launch is refused instead (the route's 507), while no learner has lost
+   * anything yet, and the operator sees it at once.
    */
   add(launch: Cmi5Launch): boolean {
     if (this.size >= this.cap && !this.makeRoom()) return false;
@@ -73,33 +84,53 @@ export class Cmi5Launches {
     if (this.expired(launch)) return 'expired';
     launch.fetched = true;
     this.unfetched.delete(launch);
+    this.lastUsed.set(launch, this.now());
     return launch;
   }
 
   /** The launch an auth token belongs to, once its fetch URL gave the token out; null for any other. */
   byAuthToken(token: string): Cmi5Launch | null {
     const launch = this.byToken.get(token);
-    return launch?.fetched ? launch : null;
+    if (!launch?.fetched) return null;
+    // Last in the order of use: delete, then set.
+    this.lastUsed.delete(launch);
+    this.lastUsed.set(launch, this.now());
+    return launch;
   }
 
   /** Notes that a launch's session ended (the LRS took its terminated statement). */
   end(launch: Cmi5Launch): void {
-    if (this.byFetchId.get(launch.fetchId) === launch) this.ended.add(launch);
+    if (this.byFetchId.get(launch.fetchId) === launch && !this.ended.has(launch)) this.ended.set(launch, this.now());
   }
 
   private expired(launch: Cmi5Launch): boolean {
     return this.now() - launch.createdAt >= FETCH_WINDOW_MS;
   }
 
-  /** Lets go of the launch that ended first, else of the oldest expired unspent one; false when there is none. */
+  /** Lets go of one launch that may go (see `add`), the first found in that order; false when there is none. */
   private makeRoom(): boolean {
-    const oldestUnfetched = first(this.unfetched);
-    const gone = first(this.ended) ?? (oldestUnfetched && this.expired(oldestUnfetched) ? oldestUnfetched : undefined);
+    const gone = this.endedPastGrace() ?? this.expiredUnfetched() ?? this.idle();
     if (!gone) return false;
     this.byFetchId.delete(gone.fetchId);
     this.byToken.delete(gone.authToken);
     this.ended.delete(gone);
     this.unfetched.delete(gone);
+    this.lastUsed.delete(gone);
     return true;
+  }
+
+  private endedPastGrace(): Cmi5Launch | undefined {
+    const [launch, endedAt] = first(this.ended) ?? [];
+    return launch && endedAt !== undefined && this.now() - endedAt >= ENDED_GRACE_MS ? launch : undefined;
+  }
+
+  private expiredUnfetched(): Cmi5Launch | undefined {
+    const launch = first(this.unfetched);
+    return launch && this.expired(launch) ? launch : undefined;
+  }
+
+  private idle(): Cmi5Launch | undefined {
+    const [launch, usedAt] = first(this.lastUsed) ?? [];
+    return launch && usedAt !== undefined && this.now() - usedAt >= IDLE_MS ? launch : undefined;
   }
 }

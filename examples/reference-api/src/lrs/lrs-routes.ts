@@ -23,6 +23,7 @@ import {
   TERMINATED,
   verbOf,
   type Cmi5Launch,
+  type StateOutcome,
 } from './lrs-store.ts';
 
 /** The largest request body: the widget's unload batch is at most 60 KiB (`UNLOAD_BODY_LIMIT`, src/services/cmi5-session.ts). */
@@ -101,7 +102,7 @@ export function lrsRoutes(options: Pick<ApiOptions, 'lrsOperatorKey'>, store = n
   const isOperator = (c: Context): boolean => secretEqual(bearer(c.req.header('Authorization')), options.lrsOperatorKey);
 
   /** The state document a launch's request names, or the answer refusing it (another's registration, learner or activity). */
-  const stateRequest = (c: Context): { stateId: string; key: string; put: (document: string) => boolean } | Response => {
+  const stateRequest = (c: Context): { stateId: string; key: string; put: (document: string) => StateOutcome } | Response => {
     const launch = authorized(c);
     if (!launch) return unauthorized(c);
     const { stateId = '', activityId = '', agent = '', registration = '' } = c.req.query();
@@ -225,8 +226,11 @@ export function lrsRoutes(options: Pick<ApiOptions, 'lrsOperatorKey'>, store = n
         // The widget's documents are JSON, as docs/api.md says they must be: anything else is 400.
         const document = await c.req.text();
         if (!isJson(document)) return malformed(c);
-        if (!request.put(document))
+        const kept = request.put(document);
+        if (kept === 'launch-full')
           return forbidden(c, `Forbidden: a launch keeps at most ${MAX_STATES_PER_LAUNCH} state documents.`);
+        if (kept === 'full')
+          return c.json({ error: `The LRS keeps at most ${store.limits.stateDocuments ?? ''} state documents.` }, 507);
         return c.body(null, 204);
       })
       // A launch reads its own learner's profiles only (the LMS writes cmi5LearnerPreferences; the AU reads it).

@@ -36,6 +36,10 @@ export const LEARNER_PREFERENCES = 'cmi5LearnerPreferences';
 export const profileKey = (profileId: string, agent: unknown): string => JSON.stringify([profileId, agentIdentity(agent)]);
 /** State documents one registration's learner keeps for an activity, the launch data included (the widget writes one). */
 export const MAX_STATES_PER_LAUNCH = 16;
+/** The AUs' state documents the LRS keeps in all (they live in memory): past it, it takes no new one. */
+export const MAX_STATE_DOCUMENTS = 50_000;
+/** What keeping a state document came to (putState). */
+export type StateOutcome = 'kept' | 'launch-full' | 'full';
 /** Statements one registration keeps: a session's outbox holds at most 500 (src/services/statement-outbox.ts). */
 export const MAX_STATEMENTS_PER_REGISTRATION = 2_000;
 /** Statements the LRS keeps in all (they live in memory): past it, it takes no new one. */
@@ -53,6 +57,8 @@ export interface StatementLimits {
   total: number;
   /** Of `perRegistration`, the last ones only cmi5 defined statements may take. */
   reserved: number;
+  /** The AUs' state documents it keeps in all (MAX_STATE_DOCUMENTS when not said). */
+  stateDocuments?: number;
 }
 
 /**
@@ -148,6 +154,8 @@ export class LrsStore {
   private readonly byId = new Map<string, StoredStatement>();
   /** The same statements, by registration. */
   private readonly byRegistration = new Map<string, StoredStatement[]>();
+  /** How many AU state documents it keeps (the LMS's launch data apart). */
+  private auDocuments = 0;
   /** How many statements the LRS refused (invalid), for tests. */
   refused = 0;
 
@@ -156,6 +164,7 @@ export class LrsStore {
       perRegistration: MAX_STATEMENTS_PER_REGISTRATION,
       total: MAX_STATEMENTS,
       reserved: CMI5_RESERVED,
+      stateDocuments: MAX_STATE_DOCUMENTS,
     },
     launchCap = MAX_LAUNCHES,
   ) {
@@ -200,16 +209,26 @@ export class LrsStore {
   }
 
   /**
-   * Keeps a state document; false, keeping nothing, when it would be a new one past MAX_STATES_PER_LAUNCH for its
-   * registration, learner and activity (a document replaced is not a new one).
+   * Keeps a state document: 'launch-full', keeping nothing, when it would be a new one past MAX_STATES_PER_LAUNCH
+   * for its registration, learner and activity (a document replaced is not a new one), 'full' when it would be a
+   * new AU document past MAX_STATE_DOCUMENTS in all (they live in memory; the LMS's launch data is bounded by the
+   * launches' own bound).
    */
-  putState(stateId: string, activityId: string, agent: unknown, registration: string, document: string): boolean {
+  putState(stateId: string, activityId: string, agent: unknown, registration: string, document: string): StateOutcome {
     const scope = stateKey('', activityId, agent, registration);
     const ids = this.stateIds.get(scope) ?? new Set<string>();
-    if (!ids.has(stateId) && ids.size >= MAX_STATES_PER_LAUNCH) return false;
+    const key = stateKey(stateId, activityId, agent, registration);
+    if (!ids.has(stateId) && ids.size >= MAX_STATES_PER_LAUNCH) return 'launch-full';
+    if (
+      stateId !== LAUNCH_DATA_STATE &&
+      !this.states.has(key) &&
+      this.auDocuments >= (this.limits.stateDocuments ?? MAX_STATE_DOCUMENTS)
+    )
+      return 'full';
+    if (stateId !== LAUNCH_DATA_STATE && !this.states.has(key)) this.auDocuments += 1;
     this.stateIds.set(scope, ids.add(stateId));
-    this.states.set(stateKey(stateId, activityId, agent, registration), document);
-    return true;
+    this.states.set(key, document);
+    return 'kept';
   }
 
   /**
