@@ -85,8 +85,8 @@ function afterBlock(value: string): string | null {
 /**
  * No raw HTML shows (skipHtml), nor what a `<script>` or `<style>` holds; a tag with nothing closing it hides
  * nothing after it: inline, the rest of its paragraph (heading, table cell) shows as text; as a block (a line
- * that starts with it), what follows it is read again as markdown. A comment is a tag of its own, which opens
- * and closes nothing.
+ * that starts with it), what follows it is read again as markdown, MAX_REREADS times at most in an answer (past
+ * that, the rest of a hostile answer is dropped). A comment is a tag of its own, which opens and closes nothing.
  */
 export function answerWithoutScripts(this: Processor) {
   const reread = (text: string): Root => this.parse(text) as Root;
