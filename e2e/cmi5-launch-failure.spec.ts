@@ -5,7 +5,8 @@
 // is left unhandled.
 import type { Page } from '@playwright/test';
 import type { Stack } from '../examples/servers/stack.ts';
-import { recordAnnouncements, registerLaunch, reported } from './cmi5-lms.ts';
+import { registerLaunch, reported } from './cmi5-lms.ts';
+import { recordAnnouncements } from './announcements.ts';
 import { axeViolations, expect, screenshot, test } from './fixtures.ts';
 
 /** Opens the AU's launch URL for `learner` and plays until the video is under way. */

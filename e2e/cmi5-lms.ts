@@ -80,22 +80,3 @@ export function reported(page: Page): string[] {
 /** Runs `script` in the page with `v` the page's video element; its return value comes back. */
 export const video = (page: Page, script: string) =>
   page.evaluate(`(() => { const v = document.querySelector('video'); ${script} })()`);
-
-/**
- * Records, from the page's start, the text added inside a live region (status or alert) that was in the page
- * already: what assistive technology announces. A region inserted with its text already in it is not announced.
- */
-export async function recordAnnouncements(page: Page): Promise<() => Promise<string[]>> {
-  await page.addInitScript(() => {
-    const landed: string[] = [];
-    (window as unknown as { announced: string[] }).announced = landed;
-    new MutationObserver((records) => {
-      for (const record of records) {
-        const target = record.target instanceof Element ? record.target : record.target.parentElement;
-        if (!target?.closest('[role="status"], [role="alert"]')) continue;
-        for (const added of record.addedNodes) landed.push(added.textContent ?? '');
-      }
-    }).observe(document, { childList: true, subtree: true });
-  });
-  return () => page.evaluate(() => (window as unknown as { announced: string[] }).announced);
-}

@@ -2,7 +2,8 @@
 // the reloaded page no token, so nothing more can be recorded; the lesson plays on with its progress, and the learner
 // is told, in their language, that what they watch now is not recorded and to open the lesson again from the course
 // (announced by the polite live region, axe clean).
-import { launchUrl, recordAnnouncements, reported, stored, video } from './cmi5-lms.ts';
+import { launchUrl, reported, stored, video } from './cmi5-lms.ts';
+import { recordAnnouncements } from './announcements.ts';
 import { axeViolations, expect, screenshot, test } from './fixtures.ts';
 
 const SESSION_OVER_ES =

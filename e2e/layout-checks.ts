@@ -35,56 +35,69 @@ export interface ControlBox {
   y: number;
   width: number;
   height: number;
+  /** With `clipped`: the control's whole box, and which scrolling region it scrolls in (0: none). */
+  whole?: { x: number; y: number; width: number; height: number };
+  scroller?: number;
 }
 
 /**
  * The boxes of the controls (buttons, sliders, fields) under `scope` that a viewer can see and use. With `clipped`,
- * each box is cut to what its scrolling ancestors show, and a control scrolled wholly out of its region is left
- * out: it is drawn under nothing.
+ * each box is cut to what its scrolling ancestors show (a control scrolled wholly out of its region is drawn under
+ * nothing: its box is empty), and keeps its whole box and its region, for `overlapping`.
  */
 export function controlBoxes(scope: Locator, { clipped = false } = {}): Promise<ControlBox[]> {
-  return scope.evaluate(
-    (root, clipped) =>
-      [
-        ...root.querySelectorAll<HTMLElement>(
-          'button, [role="slider"], input, select, [role="menuitem"], [role="menuitemradio"], [role="menuitemcheckbox"]',
-        ),
-      ]
-        .filter((node) => {
-          const style = getComputedStyle(node);
-          return (
-            node.getClientRects().length > 0 && style.visibility !== 'hidden' && !node.closest('.vjs-hidden, .visually-hidden')
-          );
-        })
-        .map((node) => {
-          const box = node.getBoundingClientRect();
-          let [left, top, right, bottom] = [box.left, box.top, box.right, box.bottom];
-          for (let parent = node.parentElement; clipped && parent; parent = parent.parentElement) {
-            if (getComputedStyle(parent).overflowY === 'visible') continue;
-            const port = parent.getBoundingClientRect();
-            [left, top, right, bottom] = [
-              Math.max(left, port.left),
-              Math.max(top, port.top),
-              Math.min(right, port.right),
-              Math.min(bottom, port.bottom),
-            ];
-          }
-          const name = node.getAttribute('aria-label') ?? node.getAttribute('placeholder') ?? node.innerText.trim().slice(0, 40);
-          return { name, x: left, y: top, width: right - left, height: bottom - top };
-        })
-        .filter((box) => !clipped || (box.width > 0 && box.height > 0)),
-    clipped,
-  );
+  return scope.evaluate((root, clipped) => {
+    const scrollers = new Map<Element, number>();
+    return [
+      ...root.querySelectorAll<HTMLElement>(
+        'button, [role="slider"], input, select, [role="menuitem"], [role="menuitemradio"], [role="menuitemcheckbox"]',
+      ),
+    ]
+      .filter((node) => {
+        const style = getComputedStyle(node);
+        return (
+          node.getClientRects().length > 0 && style.visibility !== 'hidden' && !node.closest('.vjs-hidden, .visually-hidden')
+        );
+      })
+      .map((node) => {
+        const box = node.getBoundingClientRect();
+        const name = node.getAttribute('aria-label') ?? node.getAttribute('placeholder') ?? node.innerText.trim().slice(0, 40);
+        if (!clipped) return { name, x: box.left, y: box.top, width: box.width, height: box.height };
+        let [left, top, right, bottom] = [box.left, box.top, box.right, box.bottom];
+        let scroller = 0;
+        for (let parent = node.parentElement; parent; parent = parent.parentElement) {
+          if (getComputedStyle(parent).overflowY === 'visible') continue;
+          if (scroller === 0) scroller = scrollers.get(parent) ?? scrollers.set(parent, scrollers.size + 1).size;
+          const port = parent.getBoundingClientRect();
+          [left, top, right, bottom] = [
+            Math.max(left, port.left),
+            Math.max(top, port.top),
+            Math.min(right, port.right),
+            Math.min(bottom, port.bottom),
+          ];
+        }
+        const whole = { x: box.left, y: box.top, width: box.width, height: box.height };
+        return { name, x: left, y: top, width: Math.max(0, right - left), height: Math.max(0, bottom - top), whole, scroller };
+      });
+  }, clipped);
 }
 
-/** Pairs of boxes that overlap by more than a pixel each way, as 'a × b'. */
+/**
+ * Pairs of boxes that overlap by more than a pixel each way, as 'a × b'. Boxes from `controlBoxes(…, { clipped })`
+ * are compared whole when they scroll in the same region (they would overlap once scrolled to), and as shown when
+ * they do not (a region's control scrolled under a pinned one is drawn under nothing).
+ */
 export function overlapping(boxes: ControlBox[]): string[] {
   const pairs: string[] = [];
+  const cross = (a: ControlBox, b: ControlBox): boolean => {
+    const width = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
+    const height = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y);
+    return width > 1 && height > 1;
+  };
   boxes.forEach((a, index) => {
     for (const b of boxes.slice(index + 1)) {
-      const width = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
-      const height = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y);
-      if (width > 1 && height > 1) pairs.push(`${a.name} × ${b.name}`);
+      const together = a.scroller !== undefined && a.scroller === b.scroller && a.whole && b.whole;
+      if (together ? cross({ ...a, ...a.whole }, { ...b, ...b.whole }) : cross(a, b)) pairs.push(`${a.name} × ${b.name}`);
     }
   });
   return pairs;

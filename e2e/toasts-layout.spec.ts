@@ -15,6 +15,7 @@ import {
   test,
   wakeControls,
 } from './fixtures.ts';
+import { recordAnnouncements } from './announcements.ts';
 
 interface Box {
   name: string;
@@ -53,20 +54,6 @@ async function toastBoxes(page: Page): Promise<Box[]> {
   return boxes;
 }
 
-/** Records the text that lands in the toast stacks' live regions from now on. */
-async function recordAnnouncements(page: Page): Promise<() => Promise<string>> {
-  await page.evaluate(() => {
-    const landed: string[] = [];
-    (window as unknown as { announced: string[] }).announced = landed;
-    for (const region of document.querySelectorAll('.toast-stack [role="alert"], .toast-stack [role="status"]')) {
-      new MutationObserver((records) => {
-        for (const record of records) for (const added of record.addedNodes) landed.push(added.textContent ?? '');
-      }).observe(region, { childList: true, subtree: true });
-    }
-  });
-  return () => page.evaluate(() => (window as unknown as { announced: string[] }).announced.join(' | '));
-}
-
 const messages = [
   { Mensagem: 'Progresso salvo.', Severidade: 0, Posicao: 'top' },
   { Mensagem: 'Legendas carregadas em português.', Severidade: 1, Posicao: 'bottom' },
@@ -100,7 +87,7 @@ for (const [size, shown] of [
     await pausedPlayer(page, await stack.playerUrl(), size);
     const announced = await recordAnnouncements(page);
     await showToasts(page);
-    for (const { Mensagem } of messages) expect(await announced()).toContain(Mensagem);
+    for (const { Mensagem } of messages) expect((await announced()).join(' | ')).toContain(Mensagem);
     // Each message is in its live region, waiting or not, as assistive technology sees it.
     for (const { Mensagem, Severidade } of messages)
       await expect(
@@ -137,7 +124,7 @@ for (const [size, shown] of [
     if (next && shown < messages.length) {
       await expect(shownToasts(page).filter({ hasText: next }).getByRole('button', { name: 'Fechar' })).toBeVisible();
       // It was announced when it came; showing it does not announce it again.
-      expect((await announced()).slice(before.length)).not.toContain(next);
+      expect((await announced()).slice(before.length).join(' | ')).not.toContain(next);
     }
     expect(overlaps([...(await toastBoxes(page)), bar])).toEqual([]);
   });

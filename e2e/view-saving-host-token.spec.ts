@@ -1,0 +1,39 @@
+// Covers a progress save the API refuses with 401 under USAR_AD, against the real widget, SDK, host page and API:
+// the widget asks the host for another token, the viewer is not told the progress was refused (the host can still
+// hand over a token that works), and the kept view arrives once the API accepts the token again.
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { embedWithHost } from './host-sdk-page.ts';
+
+const PROGRESS_REFUSED = 'Seu progresso não foi aceito e será enviado de novo. Se persistir, abra o vídeo pelo seu portal.';
+
+const tokenAsks = (page: Page): Promise<number> => page.evaluate(() => (window as unknown as { tokenAsks: number }).tokenAsks);
+
+test('under USAR_AD, refused saves ask the host for a token and tell the viewer nothing; the view arrives once accepted', async ({
+  page,
+  stack,
+  faults,
+}) => {
+  const posts: number[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('/playervisualizacao') && response.request().method() === 'POST') posts.push(response.status());
+  });
+  await page.goto(`${stack.host.url}/index.html`);
+  await embedWithHost(page, stack.widget.url, await stack.token('licao-fotossintese', '1h', 'aluno-ad-progresso'));
+  const frame = page.frameLocator('iframe');
+  await expect(frame.locator('.player-page .video-js')).toHaveCount(1, { timeout: 20_000 });
+  const asksBefore = await tokenAsks(page);
+  faults.arm('playervisualizacao', { status: 401, body: { status_ret: 'NOK', erro: 'Token inválido ou expirado.' } }, 50);
+  await frame.locator('.vjs-big-play-button').click();
+  await expect.poll(() => frame.locator('video').evaluate((video: HTMLVideoElement) => video.currentTime)).toBeGreaterThan(3);
+  await frame.locator('.video-js').press('k');
+
+  // Saves refused, each 401 met by an ask to the host; the viewer is told nothing (a token that works may come).
+  await expect.poll(() => posts.filter((status) => status === 401).length, { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
+  expect(await tokenAsks(page)).toBeGreaterThan(asksBefore);
+  await expect(frame.getByText(PROGRESS_REFUSED)).toHaveCount(0);
+
+  faults.clear();
+  await expect.poll(() => posts.filter((status) => status === 200).length, { timeout: 40_000 }).toBeGreaterThanOrEqual(1);
+  await expect(frame.getByText(PROGRESS_REFUSED)).toHaveCount(0);
+});
