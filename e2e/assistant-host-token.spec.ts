@@ -5,7 +5,7 @@
 import type { FrameLocator, Page } from '@playwright/test';
 import { signToken } from '../examples/reference-api/src/auth.ts';
 import { clickPlay, expect, openFeature, openPlayer, screenshot, test } from './fixtures.ts';
-import { embedWithHost } from './host-sdk-page.ts';
+import { embedWithHost, tokenAsks } from './host-sdk-page.ts';
 
 const QUESTION = 'onde fica a clorofila?';
 const SUGGESTION = 'O que é a clorofila?';
@@ -28,8 +28,6 @@ async function ask(panel: ReturnType<FrameLocator['getByRole']>, question: strin
 
 const setHostToken = (page: Page, token: string): Promise<void> =>
   page.evaluate((token) => void ((window as unknown as { hostToken: string }).hostToken = token), token);
-const tokenAsks = (page: Page): Promise<number> => page.evaluate(() => (window as unknown as { tokenAsks: number }).tokenAsks);
-
 test('under USAR_AD, a 401 on a question: a new token from the host, asked once more; if refused too, a working retry', async ({
   page,
   stack,

@@ -89,6 +89,10 @@ export async function embedWithHost(page: Page, widgetUrl: string, first: string
   );
 }
 
+/** How many times the host page of `embedWithHost` was asked for a token. */
+export const tokenAsks = (page: Page): Promise<number> =>
+  page.evaluate(() => (window as unknown as { tokenAsks: number }).tokenAsks);
+
 /** Runs an SDK method in the host page: its value, or the typed error's code and message, and how long it took. */
 export const call = (page: Page, method: string, ...args: unknown[]) =>
   page.evaluate(

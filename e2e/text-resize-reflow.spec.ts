@@ -1,9 +1,9 @@
-// Covers WCAG 1.4.10 (reflow) and 1.4.4 (resize text). Reflow: at 320 × 180 and 320 × 568 CSS px the frame
-// never scrolls sideways (nor scrolls the app up) and nothing sticks out of it, with the bar, each menu and each panel open; the bar's
-// and the panels' controls do not overlap and are at least 24 × 24 px; every feature is still reachable. Resize
-// text: with the root font at 200 % (html { font-size: 200% }, as a viewer's larger default font does), at
-// 640 × 360 and 1280 × 720, the panels' text doubles, nothing is cut off sideways or overlaps, and the panels
-// still work (a search in the transcript, a question to the assistant). Screenshots of each state.
+// Covers WCAG 1.4.10 (reflow) and 1.4.4 (resize text). Reflow: at 320 × 180 and 320 × 568 CSS px the frame never
+// scrolls sideways (nor scrolls the app up) and nothing sticks out of it, with the bar, each menu and each panel
+// open; the bar's and the panels' controls do not overlap and are at least 24 × 24 px; every feature is still
+// reachable. Resize text: with the root font at 200 % (html { font-size: 200% }, as a viewer's larger default font
+// does), at 640 × 360 and 1280 × 720, the panels' text doubles, nothing is cut off sideways or overlaps, and the
+// panels still work (a search in the transcript, a question to the assistant). Screenshots of each state.
 import type { Page } from '@playwright/test';
 import { clickPlay, currentTime, expect, openPlayer, screenshot, openFeature, test, wakeControls } from './fixtures.ts';
 import { controlBoxes, overflowingX, overlapping, undersized } from './layout-checks.ts';

@@ -1,8 +1,8 @@
-// Covers several toasts at once (docs/accessibility.md, "Toasts on short frames"): a frame shows the newest
-// few — one on a 360 × 203 frame, two at 640 × 360, all at 1280 × 720 — and their boxes never overlap one
-// another, the control bar, the offline banner or a muted autoplay's 'Ativar som'; the toasts that wait are announced all the same (each lands in
-// its live region as it arrives) and show when the newer ones close; axe finds nothing. In audio mode the toasts
-// stand below the audio bar.
+// Covers several toasts at once (docs/accessibility.md, "Toasts on short frames"): a frame shows the newest few — one
+// on a 360 × 203 frame, two at 640 × 360, all at 1280 × 720 — and their boxes never overlap one another, the control
+// bar, the offline banner or a muted autoplay's 'Ativar som'; the toasts that wait are announced all the same (each
+// lands in its live region as it arrives) and show when the newer ones close; axe finds nothing. In audio mode the
+// toasts stand below the audio bar.
 import type { Locator, Page } from '@playwright/test';
 import {
   animationsDone,

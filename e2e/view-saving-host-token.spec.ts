@@ -1,13 +1,10 @@
 // Covers a progress save the API refuses with 401 under USAR_AD, against the real widget, SDK, host page and API:
 // the widget asks the host for another token, the viewer is not told the progress was refused (the host can still
 // hand over a token that works), and the kept view arrives once the API accepts the token again.
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { embedWithHost } from './host-sdk-page.ts';
+import { embedWithHost, tokenAsks } from './host-sdk-page.ts';
 
 const PROGRESS_REFUSED = 'Seu progresso não foi aceito e será enviado de novo. Se persistir, abra o vídeo pelo seu portal.';
-
-const tokenAsks = (page: Page): Promise<number> => page.evaluate(() => (window as unknown as { tokenAsks: number }).tokenAsks);
 
 test('under USAR_AD, refused saves ask the host for a token and tell the viewer nothing; the view arrives once accepted', async ({
   page,

@@ -21,19 +21,22 @@ export const COMPLETED_STATE_TIMEOUT_MS = 10_000;
 /** The LRS client of the session (@xapi/xapi, as @xapi/cmi5 bundles it). */
 export type LrsClient = NonNullable<Cmi5['xapi']>;
 
+/** Where the AU's completed note lives in the LRS's State resource. */
+interface StateDocument {
+  agent: Cmi5Launch['actor'];
+  activityId: string;
+  registration: string;
+  stateId: string;
+}
+
 /**
  * PUTs the AU's completed note in the LRS's state as @xapi/xapi's setState would, but with keepalive: the note is
  * written once the LRS took completed, and a learner who closes the page at that moment must not take it along
  * (another device's session would then send a second completed). A failure leaves only this browser's note.
  */
-function putCompletedState(launch: Cmi5Launch, authToken: string): void {
-  const query = new URLSearchParams({
-    activityId: launch.activityId,
-    agent: JSON.stringify(launch.actor),
-    registration: launch.registration,
-    stateId: COMPLETED_STATE_ID,
-  });
-  fetch(`${lrsResourceUrl(launch.endpoint, 'activities/state')}?${query.toString()}`, {
+function putCompletedState(endpoint: string, document: StateDocument, authToken: string): void {
+  const query = new URLSearchParams({ ...document, agent: JSON.stringify(document.agent) });
+  fetch(`${lrsResourceUrl(endpoint, 'activities/state')}?${query.toString()}`, {
     method: 'PUT',
     keepalive: true,
     headers: lrsHeaders(authToken),
@@ -51,8 +54,8 @@ function putCompletedState(launch: Cmi5Launch, authToken: string): void {
  */
 export function completedNote(launch: Cmi5Launch, storage: Storage, lrs: LrsClient | null, authToken: () => string) {
   const key = `cmi5_completed|${launch.registration}|${launch.activityId}`;
-  const document = {
-    agent: launch.actor as never,
+  const document: StateDocument = {
+    agent: launch.actor,
     activityId: launch.activityId,
     registration: launch.registration,
     stateId: COMPLETED_STATE_ID,
@@ -70,7 +73,7 @@ export function completedNote(launch: Cmi5Launch, storage: Storage, lrs: LrsClie
       (await storage.get(key, (value) => (value === true ? true : undefined)).catch(() => undefined)) === true || fromLrs(),
     write: (): void => {
       void storage.set(key, true).catch(() => undefined);
-      if (lrs) putCompletedState(launch, authToken());
+      if (lrs) putCompletedState(launch.endpoint, document, authToken());
     },
   };
 }

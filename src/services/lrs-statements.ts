@@ -6,7 +6,7 @@
  */
 import { httpRequest, RequestTimeout } from './http-request';
 import { parseRetryAfter } from './retry-policy';
-import { isCmi5Defined, type StatementJson } from './statement-outbox';
+import { EMPTY_ARRAY_BYTES, isCmi5Defined, statementBytes, type StatementJson } from './statement-outbox';
 
 /**
  * The longest one POST of the outbox (a statement, or a batch of them) may take, answer included; past it the
@@ -114,16 +114,15 @@ export function postStatementsOnUnload(endpoint: string, authToken: string, stat
  * as many as fit in `limit` bytes. The rest is lost with the session (the LMS takes none after terminated).
  */
 export function unloadBatch(statements: readonly StatementJson[], limit = UNLOAD_BODY_LIMIT): StatementJson[] {
-  const encoder = new TextEncoder();
   const newestFirst = statements.map((statement, index) => ({ statement, index })).reverse();
   const byPriority = [
     ...newestFirst.filter(({ statement }) => isCmi5Defined(statement)),
     ...newestFirst.filter(({ statement }) => !isCmi5Defined(statement)),
   ];
   const chosen = new Set<number>();
-  let size = 2; // []
+  let size = EMPTY_ARRAY_BYTES;
   for (const { statement, index } of byPriority) {
-    const more = encoder.encode(JSON.stringify(statement)).length + (chosen.size > 0 ? 1 : 0);
+    const more = statementBytes(statement, chosen.size);
     if (size + more <= limit) {
       chosen.add(index);
       size += more;

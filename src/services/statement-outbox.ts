@@ -47,6 +47,13 @@ const CMI5_VERBS = ['initialized', 'completed', 'passed', 'failed', 'terminated'
   (verb) => `http://adlnet.gov/expapi/verbs/${verb}`,
 );
 
+/** The JSON array of statements that is a request's body starts at 2 bytes (`[]`). */
+export const EMPTY_ARRAY_BYTES = 2;
+
+/** The bytes a statement adds to a JSON array of them: its own, and a comma after the first (`placed`: how many before it). */
+export const statementBytes = (statement: StatementJson, placed: number): number =>
+  new TextEncoder().encode(JSON.stringify(statement)).length + (placed > 0 ? 1 : 0);
+
 /** Whether a statement is cmi5 defined (initialized, completed, passed, failed, terminated), not merely allowed. */
 export function isCmi5Defined(statement: StatementJson): boolean {
   const verb = (statement['verb'] as { id?: unknown } | null | undefined)?.id;
@@ -221,11 +228,10 @@ export class StatementOutbox {
  * MAX_BATCH_BYTES allow (the first one always). Terminated, queued last, goes in the last batch, last.
  */
 function nextBatch(entries: readonly PendingStatement[]): PendingStatement[] {
-  const encoder = new TextEncoder();
-  let size = 2; // []
+  let size = EMPTY_ARRAY_BYTES;
   const batch: PendingStatement[] = [];
   for (const entry of entries.slice(0, MAX_BATCH_STATEMENTS)) {
-    size += encoder.encode(JSON.stringify(entry.statement)).length + (batch.length > 0 ? 1 : 0);
+    size += statementBytes(entry.statement, batch.length);
     if (batch.length > 0 && size > MAX_BATCH_BYTES) break;
     batch.push(entry);
   }

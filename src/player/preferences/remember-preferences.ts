@@ -160,13 +160,12 @@ export function rememberPreferences(
     if (!applied) earlyRate = rate;
   });
   player.on('ratechange', () => {
+    const rate = player.playbackRate() ?? 1;
     if (!applied) {
-      const rate = player.playbackRate() ?? 1;
       if (rate !== (player.defaultPlaybackRate() ?? 1)) earlyRate = rate;
       return;
     }
     // The chosen rate is also the media's default, so a source switch (audio mode, a reload) keeps it.
-    const rate = player.playbackRate() ?? 1;
     player.defaultPlaybackRate(rate);
     save({ playbackRate: rate });
   });
