@@ -1,36 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signToken, verifyToken } from './auth.ts';
 import { signDispatchKey, verifyDispatchKey } from './dispatch-key.ts';
-import { FaultPlan, type ApiOptions } from './options.ts';
-import { startApi, type RunningApi } from './server.ts';
+import { startTestApi } from './test-api.ts';
 
-const secret = new TextEncoder().encode('scorm-secret-scorm-secret-scorm-secret');
-const dir = mkdtempSync(join(tmpdir(), 'sphere-scorm-'));
-const options: ApiOptions = {
-  apiKey: 'k',
-  searchKey: 'sk',
-  jwtSecret: secret,
-  databaseUrl: `file:${join(dir, 'db.sqlite')}`,
-  corsOrigins: ['http://127.0.0.1:4173'],
-  rateLimit: { max: 1000, windowMs: 60_000 },
-  maxBodyBytes: 4096,
-  faults: new FaultPlan(),
-};
-let api: RunningApi;
-
-beforeAll(async () => {
-  api = await startApi(options);
-});
-afterAll(async () => {
-  await api.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const { secret, running } = startTestApi();
 
 const mint = (body: unknown, origin = 'https://any-lms.example') =>
-  fetch(`${api.url}/api/token/scorm`, {
+  fetch(`${running.api.url}/api/token/scorm`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Origin: origin },
     body: JSON.stringify(body),
@@ -65,7 +41,7 @@ describe('POST token/scorm', () => {
     };
     expect(exp - iat).toBe(900);
     // The token works on the API like any viewer token.
-    const item = await fetch(`${api.url}/api/player?token=${body.token}`, {
+    const item = await fetch(`${running.api.url}/api/player?token=${body.token}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: body.token, 'Ocp-Apim-Subscription-Key': 'k' },
       body: '{}',
@@ -86,7 +62,7 @@ describe('POST token/scorm', () => {
 
 describe('SCORM learners and portal users', () => {
   const portalCall = (path: string, auth: string, init: RequestInit = {}) =>
-    fetch(`${api.url}/api/${path}`, {
+    fetch(`${running.api.url}/api/${path}`, {
       ...init,
       headers: { 'Content-Type': 'application/json', Authorization: auth, 'Ocp-Apim-Subscription-Key': 'k' },
     });
