@@ -1,6 +1,7 @@
 // Covers a progress save the API refuses with 401 under USAR_AD, against the real widget, SDK, host page and API:
 // the widget asks the host for another token, the viewer is not told the progress was refused (the host can still
-// hand over a token that works), and the kept view arrives once the API accepts the token again.
+// hand over a token that works), and the kept view arrives once the API accepts the token again. A revoked
+// subscription key is told at once, host or not: no token fixes a key, so the host is not asked.
 import { expect, test } from './fixtures.ts';
 import { embedWithHost, tokenAsks } from './host-sdk-page.ts';
 
@@ -33,4 +34,32 @@ test('under USAR_AD, refused saves ask the host for a token and tell the viewer 
   faults.clear();
   await expect.poll(() => posts.filter((status) => status === 200).length, { timeout: 40_000 }).toBeGreaterThanOrEqual(1);
   await expect(frame.getByText(PROGRESS_REFUSED)).toHaveCount(0);
+});
+
+test('under USAR_AD, saves refused for a revoked key tell the viewer once without asking the host; the view arrives once accepted', async ({
+  page,
+  stack,
+  faults,
+}) => {
+  const posts: number[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('/playervisualizacao') && response.request().method() === 'POST') posts.push(response.status());
+  });
+  await page.goto(`${stack.host.url}/index.html`);
+  await embedWithHost(page, stack.widget.url, await stack.token('licao-fotossintese', '1h', 'aluno-ad-chave'));
+  const frame = page.frameLocator('iframe');
+  await expect(frame.locator('.player-page .video-js')).toHaveCount(1, { timeout: 20_000 });
+  const asksBefore = await tokenAsks(page);
+  faults.arm('playervisualizacao', { status: 401, body: { status_ret: 'NOK', erro: 'Chave de assinatura inválida.' } }, 50);
+  await frame.locator('.vjs-big-play-button').click();
+  await expect.poll(() => frame.locator('video').evaluate((video: HTMLVideoElement) => video.currentTime)).toBeGreaterThan(3);
+  await frame.locator('.video-js').press('k');
+
+  await expect.poll(() => posts.filter((status) => status === 401).length, { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
+  await expect(frame.getByRole('status').filter({ hasText: PROGRESS_REFUSED })).toHaveCount(1);
+  expect(await tokenAsks(page)).toBe(asksBefore);
+  await expect(frame.getByTestId('player-error-message')).toHaveCount(0);
+
+  faults.clear();
+  await expect.poll(() => posts.filter((status) => status === 200).length, { timeout: 40_000 }).toBe(1);
 });

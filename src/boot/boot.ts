@@ -140,8 +140,8 @@ export function boot({ urlToken, launch, language, configText }: EntryState): vo
         try {
           await api.saveView(view);
         } catch (error) {
-          // A 401 before the token's expiry that no host can turn (the client asked the host already): the view stays
-          // in the outbox, tried again on its backoff (a minute apart at most), and the viewer is told, once.
+          // A 401 that no host can turn (a revoked key, or a token the client asked the host for already): the view
+          // stays in the outbox, tried again on its backoff (a minute apart at most), and the viewer is told, once.
           if (refusedForGood(error, () => token.renewable())) useAppStore.getState().tellProgressRefused();
           throw error;
         }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { failureOf, MAX_SERVER_TEXT } from './api-errors';
+import { ApiError, failureOf, MAX_SERVER_TEXT, refusedForGood } from './api-errors';
 
 const message = (...args: Parameters<typeof failureOf>): string | undefined => failureOf(...args)?.message;
 
@@ -73,6 +73,18 @@ describe('the error catalogue', () => {
     expect(failureOf('player', 401, 'Unauthorized', '{"status_ret":"NOK","erro":"Token inválido ou expirado."}')?.code).toBe(
       'unauthorized',
     );
+  });
+
+  it('counts a revoked key as refused for good, whoever owns the token; a refused token only when no host can renew it', () => {
+    const revoked = failureOf('player', 401, 'Unauthorized', '{"status_ret":"NOK","erro":"Chave de assinatura inválida."}');
+    const refused = failureOf('player', 401, 'Unauthorized', '{"status_ret":"NOK","erro":"Token inválido ou expirado."}');
+    expect(revoked).toBeInstanceOf(ApiError);
+    expect(refusedForGood(revoked, () => true)).toBe(true);
+    expect(refusedForGood(revoked, () => false)).toBe(true);
+    expect(refusedForGood(refused, () => true)).toBe(false);
+    expect(refusedForGood(refused, () => false)).toBe(true);
+    expect(refusedForGood(failureOf('player', 503, 'Service Unavailable', ''), () => false)).toBe(false);
+    expect(refusedForGood(new TypeError('Failed to fetch'), () => false)).toBe(false);
   });
 
   it("says 'Você não tem acesso a este conteúdo.' for a 403, whatever its body", () => {

@@ -33,11 +33,11 @@ export class ApiError extends Error {
 }
 
 /**
- * Whether `error` is a 401 that asking again cannot turn: the token was refused (not the subscription key) and no
- * host can hand over another one (`renewable`, the token's owner), so the same token would be refused again.
+ * Whether `error` is a 401 that asking again cannot turn: the subscription key was revoked (no token fixes a key),
+ * or the token was refused and no host can hand over another one (`renewable`, the token's owner).
  */
 export const refusedForGood = (error: unknown, renewable: () => boolean): boolean =>
-  error instanceof ApiError && error.code === 'unauthorized' && !renewable();
+  error instanceof ApiError && (error.code === 'key-revoked' || (error.code === 'unauthorized' && !renewable()));
 
 /** The API's own `erro` for a subscription key it no longer accepts (a 401 that no new token can fix). */
 export const KEY_REVOKED_ERRO = 'Chave de assinatura inválida.';

@@ -3,8 +3,8 @@
  * link, or a host without getToken). The video goes on (its media URLs are signed apart), but nothing reaches
  * the API any more, so the viewer is told once, without stopping them, and the host hears `token-expired`
  * (app/host-events.ts). Fed by the token's owner at boot (auth-token.ts onExpiry, onRenewed). Also the notice of a
- * save whose token the API refused for good (a 401 before the token's expiry that no host can turn): progress is
- * kept and tried again, the viewer told once.
+ * save the API refused for good (a revoked key, or a 401 before the token's expiry that no host can turn): progress
+ * is kept and tried again, the viewer told once.
  */
 import type { StateCreator } from 'zustand';
 import { SESSION_EXPIRED } from '@/services/api-errors';
@@ -18,8 +18,8 @@ export const SESSION_EXPIRED_UNSAVED =
   'Sua sessão expirou. O vídeo continua, mas seu progresso não está mais sendo salvo. Abra o vídeo novamente pelo seu portal.';
 
 /**
- * The notice when the API refused a save's token for good (a 401 the token's owner cannot turn: a direct link, or
- * a host whose session ended): pt's text; its other languages in the i18n files.
+ * The notice when the API refused a save for good (a revoked key, or a 401 the token's owner cannot turn: a direct
+ * link, or a host whose session ended): pt's text; its other languages in the i18n files.
  */
 export const PROGRESS_REFUSED =
   'Seu progresso não foi aceito e será enviado de novo. Se persistir, abra o vídeo pelo seu portal.';
