@@ -3,7 +3,7 @@
 // HTML page. Each reads as what it is (never 'Erro na autenticação do serviço.', never HTML), keeps the
 // question, offers 'Tentar novamente' that asks it again, and leaves the suggested questions reachable. NOK
 // offers no retry. A summary that times out says 'Erro ao gerar resumo.' with a retry; one refused with 401
-// on a direct link has none.
+// on a direct link, or for a revoked subscription key, has none.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page, Route } from '@playwright/test';
@@ -238,5 +238,23 @@ test('a summary refused with 401 on a direct link shows the status text with no 
   expect((await asked).status()).toBe(401);
   const panel = page.getByRole('dialog', { name: 'Resumo' });
   await expect(panel.getByRole('alert')).toHaveText('Unauthorized');
+  await expect(panel.getByRole('button', { name: 'Tentar novamente' })).toHaveCount(0);
+});
+
+test('a summary refused for a revoked subscription key offers no retry (no token fixes a key) and says the key’s words', async ({
+  page,
+  stack,
+  faults,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await openPlayer(page, await stack.playerUrl());
+  await clickPlay(page);
+  faults.arm('chatgpt', { status: 401, body: { status_ret: 'NOK', erro: 'Chave de assinatura inválida.' } }, 5);
+  const asked = page.waitForResponse((response) => response.url().includes('chatgpt'));
+  await clickControl(page, /^Resumo$/);
+  expect((await asked).status()).toBe(401);
+  const panel = page.getByRole('dialog', { name: 'Resumo' });
+  await expect(panel.getByRole('alert')).toHaveText('Erro ao gerar resumo.');
+  await expect(page.getByText('Chave de assinatura inválida.')).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Tentar novamente' })).toHaveCount(0);
 });
