@@ -15,35 +15,6 @@ it('an answer whose headings start lower still starts at h3, and a skipped level
   expect(headings(render('### A\n\n# B'))).toEqual(['h3', 'h3']);
 });
 
-it('what an inline script or style holds is not shown, and the text around it is', () => {
-  const html = render('Olá <script>window.__pwned=1</script> mundo <style>body{display:none}</style>fim');
-  expect(html).toBe('<div class="answer"><p>Olá  mundo fim</p></div>');
-  expect(render('Olá <script>window.__pwned=1</script> mundo.')).toBe('<div class="answer"><p>Olá  mundo.</p></div>');
-});
-
-it('a script left open hides nothing after it; a block of script shows nothing', () => {
-  expect(render('Olá <script>alert(1) **x**\n\nDepois')).toBe(
-    '<div class="answer"><p>Olá alert(1) <strong>x</strong></p>\n<p>Depois</p></div>',
-  );
-  expect(render('<script>\nalert(1)\n</script>\n\nDepois')).toBe('<div class="answer">\n<p>Depois</p></div>');
-});
-
-it('an HTML comment that names a style tag hides nothing after it', () => {
-  expect(render('<!-- <style> -->\n\nVisible answer here')).toBe('<div class="answer">\n<p>Visible answer here</p></div>');
-  expect(render('Antes <!-- <script> --> depois.')).toBe('<div class="answer"><p>Antes  depois.</p></div>');
-});
-
-it('an HTML block left open is skipped whole, and the paragraphs after it are shown', () => {
-  const html = render('<div><script>\nalert(1)\n\nRest of the answer.\n\n## Next');
-  expect(html).toBe('<div class="answer">\n<p>Rest of the answer.</p>\n<h3>Next</h3></div>');
-});
-
-it('a script left open inside emphasis hides nothing after it', () => {
-  expect(render('*Olá <script>alert(1)* mundo\n\nDepois')).toBe(
-    '<div class="answer"><p><em>Olá alert(1)</em> mundo</p>\n<p>Depois</p></div>',
-  );
-});
-
 it('an answer that names a script tag in code keeps all of it', () => {
   const text = 'Put the code in a `<script>` tag, and close it with `</script>`.\n\n```html\n<script>go()</script>\n```';
   const html = render(text);
@@ -53,8 +24,13 @@ it('an answer that names a script tag in code keeps all of it', () => {
   expect(html).toContain('<code class="language-html">&lt;script&gt;go()&lt;/script&gt;\n</code>');
 });
 
-it('raw HTML is still never rendered', () => {
-  expect(render('a <b onclick="x()">negrito</b> <img src=x onerror=alert(1)>')).not.toMatch(/<b|<img|onclick|onerror/);
+it('raw HTML is never rendered: it shows as its text', () => {
+  expect(render('a <b onclick="x()">negrito</b> <img src=x onerror=alert(1)>')).toBe(
+    '<div class="answer"><p>a &lt;b onclick=&quot;x()&quot;&gt;negrito&lt;/b&gt; &lt;img src=x onerror=alert(1)&gt;</p></div>',
+  );
+  expect(render('<div><script>\nalert(1)\n\nRest of the answer.\n\n## Next')).toBe(
+    '<div class="answer"><p>&lt;div&gt;&lt;script&gt;\nalert(1)</p>\n<p>Rest of the answer.</p>\n<h3>Next</h3></div>',
+  );
 });
 
 it('a GFM table renders as a table, with its alignment and times as seek buttons', () => {

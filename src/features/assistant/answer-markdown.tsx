@@ -1,7 +1,6 @@
 import { Children, type ReactNode } from 'react';
 import Markdown, { type Components } from 'react-markdown';
-import { answerWithoutScripts } from './answer-scripts';
-import { answerHeadings, answerTables } from './answer-syntax';
+import { answerHeadings, answerHtmlAsText, answerTables } from './answer-syntax';
 import { splitTimestamps } from './timestamps';
 
 interface AnswerMarkdownProps {
@@ -13,12 +12,11 @@ interface AnswerMarkdownProps {
 /** Only http(s) links survive; everything else (javascript:, data:, relative) is dropped. */
 export const safeUrl = (url: string): string => (/^https?:\/\//i.test(url) ? url : '');
 
-// Scripts first: what they leave may be read again, and its headings then rank like the others.
-const remarkPlugins = [answerTables, answerWithoutScripts, answerHeadings];
+const remarkPlugins = [answerTables, answerHtmlAsText, answerHeadings];
 
 /**
- * An answer rendered as markdown, safely: no raw HTML (nor what a script or style element holds), no remote images,
- * only http(s) links, headings below the panel's title, tables, times as seek buttons.
+ * An answer rendered as markdown, safely: HTML in it shows as its text (never an element), no remote images, only
+ * http(s) links, headings below the panel's title, tables, times as seek buttons.
  */
 export function AnswerMarkdown({ text, seekLabel, onSeek }: AnswerMarkdownProps) {
   const withTimes = (children: ReactNode): ReactNode =>
@@ -60,7 +58,7 @@ export function AnswerMarkdown({ text, seekLabel, onSeek }: AnswerMarkdownProps)
   };
   return (
     <div className="answer">
-      <Markdown skipHtml remarkPlugins={remarkPlugins} urlTransform={safeUrl} components={components}>
+      <Markdown remarkPlugins={remarkPlugins} urlTransform={safeUrl} components={components}>
         {text}
       </Markdown>
     </div>

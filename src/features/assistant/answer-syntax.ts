@@ -19,6 +19,16 @@ export function answerTables(this: Processor): void {
 }
 
 /**
+ * An answer's HTML is text: with markdown's HTML constructs off, a tag, comment, `<?`, `<!DOCTYPE` or `<![CDATA[`
+ * reads as the characters it is, inline or at a line's start (where markdown would have read an HTML block to its
+ * end marker, hiding the rest of the answer when there was none), and the markdown around and inside it still
+ * reads. React escapes it: nothing of it is ever an element, and nothing is read twice.
+ */
+export function answerHtmlAsText(this: Processor): void {
+  (this.data().micromarkExtensions ??= []).push({ disable: { null: ['htmlFlow', 'htmlText'] } });
+}
+
+/**
  * An answer's headings rank below the panel's title, keeping the model's order but never skipping a level
  * (`# A` → h3, `### B` after it → h4): a model's `# Título` is no page heading inside a dialog.
  */
