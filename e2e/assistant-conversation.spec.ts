@@ -2,7 +2,7 @@
 // answer the question box and the answer's start are in view (not its end), the thinking indicator after the next
 // question; a viewer reading an older answer is left there until they send; reopening shows the newest exchange;
 // no smooth scrolling under reduced motion. And answers in markdown: headings below the panel's title (axe
-// clean), a table, and no script's contents shown.
+// clean), a table, and HTML shown as its text (never an element), at three sizes.
 import type { Locator, Page, Route } from '@playwright/test';
 import { animationsDone, axeViolations, expect, openFeature, openPausedPlayer, screenshot, test } from './fixtures.ts';
 
@@ -209,7 +209,7 @@ test.describe('under reduced motion', () => {
   });
 });
 
-test('an answer in markdown: its headings rank below the panel title (axe clean), its table renders, a script shows nothing', async ({
+test('an answer in markdown: its headings rank below the panel title (axe clean), its table renders, a script is text', async ({
   page,
   stack,
   faults,
@@ -228,8 +228,8 @@ test('an answer in markdown: its headings rank below the panel title (axe clean)
   const panel = await openSphere(page);
   await askByKeyboard(page, panel, 'Resuma a aula');
   const answer = panel.locator('.assistant-assistant');
-  await expect(answer).toContainText('Olá mundo.');
-  await expect(panel).not.toContainText('__pwned');
+  await expect(answer).toContainText('Olá <script>window.__pwned=1</script> mundo.');
+  await expect(answer.locator('script')).toHaveCount(0);
   expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
   await expect(answer.getByRole('heading', { name: 'Fotossíntese', level: 3 })).toBeVisible();
   await expect(answer.getByRole('heading', { name: 'Etapas', level: 4 })).toBeVisible();
@@ -241,4 +241,40 @@ test('an answer in markdown: its headings rank below the panel title (axe clean)
   await expect(table.getByRole('button', { name: /00:14/ })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   await screenshot(page, 'assistant-markdown-1280');
+});
+
+test('a tag written in prose shows as written, at 360×203, 640×360 and 1280×720; no tag is an element', async ({
+  page,
+  stack,
+  faults,
+}) => {
+  const prose = 'Coloque o código numa tag <script> e feche-a depois.';
+  faults.arm('chatgpt', {
+    status: 200,
+    body: {
+      status_ret: 'OK',
+      content:
+        `${prose} Em 00:14, **veja** <img src=x onerror="window.__pwned=1"> <iframe src="javascript:window.__pwned=2"></iframe>` +
+        '\n\n<?php echo 1;\n\n<a href="javascript:window.__pwned=3">clique</a> e o resto da resposta.',
+    },
+  });
+  await openPausedPlayer(page, await stack.playerUrl(), { width: 360, height: 203 });
+  const panel = await openSphere(page);
+  await askByKeyboard(page, panel, 'Onde vai o código?');
+  const answer = panel.locator('.assistant-assistant');
+  await expect(answer.getByText(prose)).toBeVisible();
+  await expect(answer).toContainText(
+    '<img src=x onerror="window.__pwned=1"> <iframe src="javascript:window.__pwned=2"></iframe>',
+  );
+  await expect(answer).toContainText('<?php echo 1;');
+  await expect(answer).toContainText('<a href="javascript:window.__pwned=3">clique</a> e o resto da resposta.');
+  await expect(answer.locator('script, img, iframe, a')).toHaveCount(0);
+  await expect(answer.getByRole('button', { name: /00:14/ })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  for (const size of [...sizes].reverse()) {
+    await page.setViewportSize(size);
+    await answer.getByText(prose).scrollIntoViewIfNeeded();
+    await screenshot(page, `assistant-tag-as-text-${size.width}`);
+  }
+  expect(await axeViolations(page)).toEqual([]);
 });
