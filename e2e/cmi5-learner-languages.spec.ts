@@ -68,19 +68,31 @@ function unexpectedErrors(page: Page, pageErrors: string[]): () => string[] {
   return () => [...pageErrors.filter((error) => error !== logged404), ...notFound];
 }
 
-/** The learner's profile, held until `release` is called (the widget counts it as none after 3 s). */
-async function holdProfile(page: Page): Promise<{ release: () => void }> {
+/**
+ * The launch held: the LMS answers the AU's fetch URL (its auth token) only once `release` is called, so the widget
+ * reads the learner's profile only after that, and the LRS answers it at once. (Holding the profile itself would race
+ * the widget's wait for it, LEARNER_PREFERENCES_TIMEOUT_MS, which starts when it is asked for: a slow start lost it.
+ * The hold is bounded by the launch's own deadline instead, CMI5_LAUNCH_TIMEOUT_MS, over three times as long.)
+ * `profileAsked` says whether the profile has been asked for yet.
+ */
+async function holdLaunch(page: Page): Promise<{ release: () => void; profileAsked: () => boolean }> {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/lrs/agents/profile*', async (route) => {
+  let asked = false;
+  page.on('request', (request) => void (request.url().includes('/lrs/agents/profile') && (asked = true)));
+  await page.route('**/lrs/fetch/**', async (route) => {
     await held;
     await route.continue();
   });
-  return { release };
+  return { release, profileAsked: () => asked };
 }
 
-/** Whether the widget reported that it gave up waiting for the profile (its 3 s), in what it sent to playerlogerror. */
-const gaveUpOnProfile = (reports: string[]): boolean => reports.some((report) => report.includes('learner preferences not read'));
+/**
+ * Whether the widget reported that it gave up waiting for the profile or for the launch (English would then never
+ * come), in what it sent to playerlogerror.
+ */
+const gaveUpWaiting = (reports: string[]): boolean =>
+  reports.some((report) => report.includes('learner preferences not read') || report.includes('launch not done'));
 
 /** The viewer presses C on the player (captions on or off). */
 async function pressC(page: Page): Promise<void> {
@@ -147,7 +159,7 @@ test('coming after playback started, the learner’s languages still switch the 
       once: true,
     }),
   );
-  const profile = await holdProfile(page);
+  const launch = await holdLaunch(page);
   const { url } = await launchUrl(
     stack,
     `cmi5-idiomas-tarde-${Date.now()}`,
@@ -157,13 +169,14 @@ test('coming after playback started, the learner’s languages still switch the 
   await page.goto(`${url}&autoplay=1`);
   await started;
   expect(await contentState(page)).toEqual({ audio: 'Português', vhsAudio: 'Português', captions: null });
-  profile.release();
-  // English, or the widget's word that it had given up on the profile (playback started after its 3 s wait, and
-  // English would never come for the reason tested).
+  expect(launch.profileAsked(), 'the profile is asked for only once the launch is released').toBe(false);
+  launch.release();
+  // English, or the widget's word that it had given up.
   await expect
-    .poll(async () => gaveUpOnProfile(reports) || (await contentState(page)).audio === 'English', { timeout: 20_000 })
+    .poll(async () => gaveUpWaiting(reports) || (await contentState(page)).audio === 'English', { timeout: 20_000 })
     .toBe(true);
-  expect(gaveUpOnProfile(reports), 'the profile came within the widget’s wait for it').toBe(false);
+  expect(gaveUpWaiting(reports), 'the launch and the profile came within the widget’s waits for them').toBe(false);
+  expect(launch.profileAsked()).toBe(true);
   await expect.poll(() => contentState(page)).toEqual({ audio: 'English', vhsAudio: 'English', captions: null });
   const from = await currentTime(page);
   await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(from + 1);
@@ -194,8 +207,8 @@ test('a captions language the viewer remembered from an earlier video wins over 
     { learnerPreferences: { languagePreference: 'en-US' } },
     LESSON,
   );
-  // The profile waits until every captions change on the new player is recorded.
-  const profile = await holdProfile(page);
+  // The launch, and so the profile, waits until every captions change on the new player is recorded.
+  const launch = await holdLaunch(page);
   await page.goto(url);
   await page.waitForFunction(() => (document.querySelector('.player-page .video-js') as { player?: unknown } | null)?.player);
   await page.locator('.player-page .video-js').evaluate((element) => {
@@ -209,13 +222,13 @@ test('a captions language the viewer remembered from an earlier video wins over 
       shown.push(Array.from(tracks).find((track) => track.kind === 'captions' && track.mode === 'showing')?.language ?? null),
     );
   });
-  profile.release();
+  launch.release();
   await expect.poll(async () => (await stored(stack, registration)).verbs, { timeout: 20_000 }).toEqual(['initialized']);
   // Both done: the remembered captions applied (on in Portuguese), and the learner's languages (English audio).
   await expect
-    .poll(async () => gaveUpOnProfile(reports) || (await contentState(page)).audio === 'English', { timeout: 20_000 })
+    .poll(async () => gaveUpWaiting(reports) || (await contentState(page)).audio === 'English', { timeout: 20_000 })
     .toBe(true);
-  expect(gaveUpOnProfile(reports), 'the profile came within the widget’s wait for it').toBe(false);
+  expect(gaveUpWaiting(reports), 'the launch and the profile came within the widget’s waits for them').toBe(false);
   await expect.poll(() => contentState(page)).toMatchObject({ audio: 'English', captions: 'pt' });
   const shown = await page.evaluate(() => (window as unknown as { e2eCaptionsShown: (string | null)[] }).e2eCaptionsShown);
   expect(shown, 'English captions were never shown').not.toContain('en');
