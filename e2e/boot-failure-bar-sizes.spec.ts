@@ -70,7 +70,7 @@ async function checkBar(page: Page, size: Size, label: string): Promise<void> {
 }
 
 for (const start of SIZES) {
-  test(`the bar under a failed app’s code fits ${start.width} × ${start.height}, and every size it is resized to after`, async ({
+  test(`the bar under a failed app’s code fits ${start.width} × ${start.height}, and each size it is resized to`, async ({
     page,
     stack,
   }) => {
