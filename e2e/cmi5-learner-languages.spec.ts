@@ -6,7 +6,7 @@
 // viewer remembered from an earlier video wins over the learner's, and is never replaced by it.
 import type { Page } from '@playwright/test';
 import { recordAudioRequests, serveAudioMaster } from './audio-master.ts';
-import { launchUrl, reported, stored } from './cmi5-lms.ts';
+import { holdLaunch, launchUrl, reported, stored } from './cmi5-lms.ts';
 import { clickPlay, currentTime, expect, openPlayer, readStored, test } from './fixtures.ts';
 
 const LESSON = 'licao-fotossintese';
@@ -66,25 +66,6 @@ function unexpectedErrors(page: Page, pageErrors: string[]): () => string[] {
   });
   const logged404 = 'console: Failed to load resource: the server responded with a status of 404 (Not Found)';
   return () => [...pageErrors.filter((error) => error !== logged404), ...notFound];
-}
-
-/**
- * The launch held: the LMS answers the AU's fetch URL (its auth token) only once `release` is called, so the widget
- * reads the learner's profile only after that, and the LRS answers it at once. (Holding the profile itself would race
- * the widget's wait for it, LEARNER_PREFERENCES_TIMEOUT_MS, which starts when it is asked for: a slow start lost it.
- * The hold is bounded by the launch's own deadline instead, CMI5_LAUNCH_TIMEOUT_MS, over three times as long.)
- * `profileAsked` says whether the profile has been asked for yet.
- */
-async function holdLaunch(page: Page): Promise<{ release: () => void; profileAsked: () => boolean }> {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  let asked = false;
-  page.on('request', (request) => void (request.url().includes('/lrs/agents/profile') && (asked = true)));
-  await page.route('**/lrs/fetch/**', async (route) => {
-    await held;
-    await route.continue();
-  });
-  return { release, profileAsked: () => asked };
 }
 
 /**

@@ -80,3 +80,22 @@ export function reported(page: Page): string[] {
 /** Runs `script` in the page with `v` the page's video element; its return value comes back. */
 export const video = (page: Page, script: string) =>
   page.evaluate(`(() => { const v = document.querySelector('video'); ${script} })()`);
+
+/**
+ * The launch held: the LMS answers the AU's fetch URL (its auth token) only once `release` is called, so the widget
+ * reads the learner's profile only after that, and the LRS answers it at once. (Holding the profile itself would race
+ * the widget's wait for it, LEARNER_PREFERENCES_TIMEOUT_MS, which starts when it is asked for: a slow start lost it.
+ * The hold is bounded by the launch's own deadline instead, CMI5_LAUNCH_TIMEOUT_MS, over three times as long.)
+ * `profileAsked` says whether the profile has been asked for yet.
+ */
+export async function holdLaunch(page: Page): Promise<{ release: () => void; profileAsked: () => boolean }> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = false;
+  page.on('request', (request) => void (request.url().includes('/lrs/agents/profile') && (asked = true)));
+  await page.route('**/lrs/fetch/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return { release, profileAsked: () => asked };
+}
