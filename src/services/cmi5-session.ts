@@ -13,7 +13,7 @@ import { learnerPreferencesOf } from './cmi5-learner-preferences';
 import { NO_LEARNER_PREFERENCES, type LearnerPreferences } from './learner-preferences';
 import { cmi5ReturnUrl } from './cmi5-return-url';
 import type { Cmi5Launch } from './launch-params';
-import { postStatements, postStatementsOnUnload, StatementDeadline, unloadBatch } from './lrs-statements';
+import { postStatements, postStatementsOnUnload, StatementDeadline, unloadRequests } from './lrs-statements';
 import { StatementOutbox, type StatementJson } from './statement-outbox';
 import { statementOutboxKey, storageStatementStore, sweepStatementOutboxes } from './statement-outbox-store';
 import type { Storage } from './storage';
@@ -188,18 +188,26 @@ export async function startCmi5(
   const context: Context = { ...template, registration: launch.registration };
   const send = (statement: Statement): void => void sessionOutbox().enqueue(statement as unknown as StatementJson);
   /**
-   * The last statements leave even as the page goes: one keepalive request (the LRS keeps each id once) with
-   * this session's statements that fit. What the LRS took leaves the outbox, and the rest with it (dropped, told).
+   * The last statements leave even as the page goes: keepalive requests (the LRS keeps each id once) with this
+   * session's statements that fit, terminated in one without Video Profile statements (unloadRequests), so an LRS
+   * that refuses those still takes it. What the LRS took leaves the outbox; once it took terminated, the rest with
+   * it (dropped, told).
    */
   let gasped = false;
   const lastGasp = (): void => {
     if (!terminated || gasped) return;
     gasped = true;
-    const batch = unloadBatch(outbox?.pending() ?? []);
-    if (batch.length === 0) return;
-    void postStatementsOnUnload(launch.endpoint, cmi5.getAuthToken(), batch).then((taken) => {
-      if (!taken) return;
-      outbox?.delivered(batch);
+    const requests = unloadRequests(outbox?.pending() ?? []);
+    const token = cmi5.getAuthToken();
+    const answers = requests.map((batch) => postStatementsOnUnload(launch.endpoint, token, batch));
+    void Promise.all(answers).then((taken) => {
+      const took = requests.filter((_, index) => taken[index]);
+      if (took.length === 0) return;
+      outbox?.delivered(took.flat());
+      // The last request carries terminated: until the LRS takes it, the outbox keeps the rest (when the page stays).
+      if (!taken.at(-1)) return;
+      const refused = requests.filter((_, index) => !taken[index]).flat().length;
+      if (refused > 0) report(`cmi5: the LRS refused ${refused} statement(s) sent as the page went; it took terminated`);
       // With terminated taken, the rest could only be refused (when the page stayed to hear it).
       outbox?.closeSession();
     });

@@ -30,6 +30,8 @@ export const lrs = {
   stateRequests: [] as { method: string; url: string }[],
   /** The learner's cmi5LearnerPreferences agent profile: undefined answers 404, 'hang' never answers. */
   learnerPreferences: undefined as unknown,
+  /** What a request sent as the page goes is answered, by its statements (none: stubFetch's `status`). */
+  unloadStatus: null as ((statements: StatementJson[]) => number) | null,
 };
 
 /** A state document's key in `lrs.states`: the state API keys it by activity as well as by registration. */
@@ -173,18 +175,35 @@ export const played = (n: number): Statement =>
 
 export const verbOf = (statement: StatementJson): string => String((statement['verb'] as { id: string }).id.split('/').pop());
 
-/** The request sent as the page goes: its URL, and its statements. */
+/** The requests sent as the page goes, in the order they went: each one's statements. */
+export const unloadRequests = (fetchMock: ReturnType<typeof vi.fn>): StatementJson[][] =>
+  fetchMock.mock.calls
+    .filter(([url, init]) => String(url).endsWith('/statements') && (init as RequestInit | undefined)?.keepalive === true)
+    .map(([, init]) => JSON.parse(String((init as RequestInit).body)) as StatementJson[]);
+
+/**
+ * What went as the page went (once: unloadRequests, one to three requests): their URL and init (the first's, all
+ * alike but for the body), the bytes of their bodies in all, and their statements in the order they were sent.
+ */
 export function unloadRequest(fetchMock: ReturnType<typeof vi.fn>): {
   url: string;
   init: RequestInit;
+  bytes: number;
   statements: StatementJson[];
 } {
   const unloads = fetchMock.mock.calls.filter(
     ([url, init]) => String(url).endsWith('/statements') && (init as RequestInit | undefined)?.keepalive === true,
-  );
-  expect(unloads).toHaveLength(1);
+  ) as [string | URL, RequestInit][];
+  expect(unloads.length).toBeGreaterThan(0);
+  expect(unloads.length).toBeLessThanOrEqual(3);
   const [url, init] = unloads[0] as [string | URL, RequestInit];
-  return { url: String(url), init, statements: JSON.parse(String(init.body)) as StatementJson[] };
+  const bodies = unloads.map(([, each]) => String(each.body));
+  return {
+    url: String(url),
+    init,
+    bytes: bodies.reduce((sum, body) => sum + new TextEncoder().encode(body).length, 0),
+    statements: bodies.flatMap((body) => JSON.parse(body) as StatementJson[]),
+  };
 }
 
 export async function started(launch: Cmi5Launch, storage: Storage, report: (message: string) => void = () => undefined) {
@@ -222,8 +241,9 @@ export function stubFetch(status = 200): ReturnType<typeof vi.fn> {
     // The batch sent as the page goes is taken (with a 2xx `status`) whatever `lrs.reachable` says: the tests
     // stall the outbox to see it.
     if (init?.keepalive) {
-      if (status < 300) for (const data of body as unknown[]) lrs.requests.push({ url: String(url), data, auth });
-      return new Response(null, { status });
+      const answer = lrs.unloadStatus?.(body as StatementJson[]) ?? status;
+      if (answer < 300) for (const data of body as unknown[]) lrs.requests.push({ url: String(url), data, auth });
+      return new Response(null, { status: answer });
     }
     // A batch of the outbox: each statement recorded, in order (the tests count statements, not requests).
     for (const data of Array.isArray(body) ? body : [body]) lrs.requests.push({ url: String(url), data, auth });
@@ -253,6 +273,7 @@ export function resetLrs(): void {
   lrs.stateReachable = false;
   lrs.stateRequests = [];
   lrs.learnerPreferences = undefined;
+  lrs.unloadStatus = null;
   lms.fetchAnswer = () => ({ 'auth-token': 'dG9rZW4=' });
   lms.launchData = Promise.resolve();
   lms.launchDataMore = {};

@@ -2,7 +2,7 @@
  * The session's requests to the LRS's Statement resource, on the browser's fetch: the outbox's, one request at a
  * time (a statement, or a batch of them) with a deadline (the cmi5 library's own requests have none, so one the
  * LRS never answered held every statement behind it until the page went, and kept its connection), and the
- * batch sent as the page goes (keepalive).
+ * requests sent as the page goes (keepalive).
  */
 import { httpRequest, RequestTimeout } from './http-request';
 import { parseRetryAfter } from './retry-policy';
@@ -109,7 +109,7 @@ export function postStatementsOnUnload(endpoint: string, authToken: string, stat
 }
 
 /**
- * What the request sent as the page goes carries, in their order: of the session's pending statements, the
+ * What the requests sent as the page goes carry, in their order: of the session's pending statements, the
  * cmi5 defined ones (terminated, and initialized or completed when still pending), then the newest others,
  * as many as fit in `limit` bytes. The rest is lost with the session (the LMS takes none after terminated).
  */
@@ -129,4 +129,22 @@ export function unloadBatch(statements: readonly StatementJson[], limit = UNLOAD
     } else if (!isCmi5Defined(statement)) break; // the others sent are the newest, none skipped
   }
   return statements.filter((_, index) => chosen.has(index));
+}
+
+/**
+ * The requests sent as the page goes (unloadBatch's statements, `limit` bytes in all): an LRS takes or refuses a
+ * batch whole (xAPI), and one may refuse Video Profile statements alone (the reference LRS keeps the last of a
+ * registration's share for cmi5 defined ones), so the others never share a request with terminated. In the order
+ * they are sent: the cmi5 defined statements ahead of the first other (initialized, when the LRS never took it:
+ * it stays the first sent), the others, then the rest of the cmi5 defined ones (completed, terminated last: it
+ * stays the last sent). A batch of one kind is one request.
+ */
+export function unloadRequests(statements: readonly StatementJson[], limit = UNLOAD_BODY_LIMIT): StatementJson[][] {
+  // Each request past the first adds `[]` and saves a comma: a byte each, two at most.
+  const batch = unloadBatch(statements, limit - 2);
+  const firstOther = batch.findIndex((statement) => !isCmi5Defined(statement));
+  if (firstOther < 0) return batch.length > 0 ? [batch] : [];
+  const rest = batch.slice(firstOther);
+  const requests = [batch.slice(0, firstOther), rest.filter((s) => !isCmi5Defined(s)), rest.filter(isCmi5Defined)];
+  return requests.filter((request) => request.length > 0);
 }
