@@ -3,6 +3,7 @@
  * request of the AU), so finding a request's launch is one look-up, however many launches there are. They live
  * in memory, so there is a bound (MAX_LAUNCHES); see `add` for what happens at it.
  */
+import { FetchIds } from './lrs-fetch-ids.ts';
 
 export interface Cmi5Launch {
   registration: string;
@@ -28,13 +29,18 @@ export const ENDED_GRACE_MS = 60 * 1000;
 /** A launch unused this long (its AU's page closed without terminated: a crash, a killed tab) may go at the bound. */
 export const IDLE_MS = 24 * 60 * 60 * 1000;
 
-/** What spending a fetch URL came to: its launch (the token is given out now), or why not (cmi5's error-code). */
-export type Spent = Cmi5Launch | 'unknown' | 'spent' | 'expired';
+/**
+ * What spending a fetch URL came to: its launch (the token is given out now), or why not (cmi5's error-code):
+ * one never given out ('unknown'), spent, expired, or given out for a launch since let go of at the bound ('gone').
+ */
+export type Spent = Cmi5Launch | 'unknown' | 'spent' | 'expired' | 'gone';
 
 /** The first of an ordered set (a map's first entry), its oldest. */
 const first = <T>(ordered: Iterable<T>): T | undefined => ordered[Symbol.iterator]().next().value;
 
 export class Cmi5Launches {
+  /** Its launches' fetch ids: it tells one it gave out from one it never did, without a record of either. */
+  readonly fetchIds = new FetchIds();
   private readonly byFetchId = new Map<string, Cmi5Launch>();
   private readonly byToken = new Map<string, Cmi5Launch>();
   /** Launches whose session has ended (a terminated statement taken), in the order they ended, with when. */
@@ -76,10 +82,13 @@ export class Cmi5Launches {
     return this.byFetchId.get(fetchId);
   }
 
-  /** Spends a fetch URL: once, within FETCH_WINDOW_MS of the launch. */
+  /**
+   * Spends a fetch URL: once, within FETCH_WINDOW_MS of the launch. One whose launch was let go of at the bound
+   * (`add`) is 'gone', told from one never given out by its id alone (FetchIds): the dropped ones leave no record.
+   */
   spend(fetchId: string): Spent {
     const launch = this.byFetchId.get(fetchId);
-    if (!launch) return 'unknown';
+    if (!launch) return this.fetchIds.issued(fetchId) ? 'gone' : 'unknown';
     if (launch.fetched) return 'spent';
     if (this.expired(launch)) return 'expired';
     launch.fetched = true;

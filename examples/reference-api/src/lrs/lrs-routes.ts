@@ -205,10 +205,13 @@ export function lrsRoutes(options: Pick<ApiOptions, 'lrsOperatorKey'>, store = n
         return c.json({ registration: launch.registration, query: query.toString() });
       })
       .post('/fetch/:id', (c) => {
+        // cmi5's error-codes: 1, used before or the session expired (a launch let go of at the bound was one or the
+        // other); 2, a security error, such as a fetch URL this LRS never gave out.
         const launch = store.launches.spend(c.req.param('id'));
-        if (launch === 'unknown') return c.json({ 'error-code': '3', 'error-text': 'Unknown launch.' });
+        if (launch === 'unknown') return c.json({ 'error-code': '2', 'error-text': 'Unknown fetch URL.' });
         if (launch === 'spent') return c.json({ 'error-code': '1', 'error-text': 'Already fetched.' });
         if (launch === 'expired') return c.json({ 'error-code': '1', 'error-text': 'Expired.' });
+        if (launch === 'gone') return c.json({ 'error-code': '1', 'error-text': 'The launch has ended.' });
         return c.json({ 'auth-token': launch.authToken });
       })
       .get('/activities/state', (c) => {

@@ -187,7 +187,7 @@ export class LrsStore {
       actor: request.actor,
       activityId: request.activityId,
       authToken: Buffer.from(`cmi5:${randomBytes(18).toString('base64url')}`).toString('base64'),
-      fetchId: randomBytes(18).toString('base64url'),
+      fetchId: this.launches.fetchIds.issue(),
       fetched: false,
       createdAt: Date.now(),
     };
