@@ -4,14 +4,33 @@ export interface NetworkProfile {
   /** Throughput in bits per second, both ways. */
   bitsPerSecond: number;
   latencyMs: number;
+  /** How many times slower the CPU runs (CDP's CPU throttling); none when absent. */
+  cpuSlowdown?: number;
+  /** The page's viewport: a desktop's 960 × 540 when absent. */
+  viewport?: { width: number; height: number };
 }
 
 export const networks: readonly NetworkProfile[] = [
   { name: '1.6 Mbps / 150 ms', bitsPerSecond: 1.6e6, latencyMs: 150 },
   { name: '10 Mbps / 40 ms', bitsPerSecond: 10e6, latencyMs: 40 },
+  // A low-end phone: the slow link, a CPU 4× slower (where parsing and running JS costs most), a phone's screen.
+  {
+    name: 'phone: 1.6 Mbps / 150 ms, CPU 4× slower, 360 × 640',
+    bitsPerSecond: 1.6e6,
+    latencyMs: 150,
+    cpuSlowdown: 4,
+    viewport: { width: 360, height: 640 },
+  },
 ];
 
-/** A CDP session on the page with its network throttled (CDP's emulation: the page's requests share the rate). */
+/** The viewport of a profile's pages. */
+export const viewportOf = (network: NetworkProfile): { width: number; height: number } =>
+  network.viewport ?? { width: 960, height: 540 };
+
+/**
+ * A CDP session on the page with its network throttled (CDP's emulation: the page's requests share the rate), and its
+ * CPU when the profile slows it.
+ */
 export async function throttledSession(context: BrowserContext, page: Page, network: NetworkProfile): Promise<CDPSession> {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -21,6 +40,7 @@ export async function throttledSession(context: BrowserContext, page: Page, netw
     downloadThroughput: network.bitsPerSecond / 8,
     uploadThroughput: network.bitsPerSecond / 8,
   });
+  if (network.cpuSlowdown) await cdp.send('Emulation.setCPUThrottlingRate', { rate: network.cpuSlowdown });
   return cdp;
 }
 

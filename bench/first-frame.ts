@@ -13,12 +13,20 @@
  * not judge.
  *
  * BENCH_RUNS: runs per network and page (default 7); BENCH_WARM=0 skips the second visits; BENCH_DEBUG=1
- * prints every visit's timeline and the pages' console; BENCH_NETWORK=1.6 (or 10) runs one network only.
+ * prints every visit's timeline and the pages' console; BENCH_NETWORK=1.6 (or 10, or phone: the low-end phone, its CPU
+ * slowed 4×) runs one profile only.
  * `--no-build` uses the current dist/.
  */
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import { launchOptions } from '../e2e/browser.ts';
-import { BENCH_API_KEY, networks, startBenchStack, throttledSession, type NetworkProfile as Profile } from './bench-stack.ts';
+import {
+  BENCH_API_KEY,
+  networks,
+  startBenchStack,
+  throttledSession,
+  viewportOf,
+  type NetworkProfile as Profile,
+} from './bench-stack.ts';
 import { startReferencePages } from './reference-pages.ts';
 
 const only = process.env['BENCH_NETWORK'];
@@ -113,7 +121,7 @@ async function visit(context: BrowserContext, url: string, profile: Profile): Pr
 
 /** A first visit in a fresh context, then (BENCH_WARM) the returning viewer: a second visit in the same context. */
 async function measure(browser: Browser, url: () => Promise<string>, profile: Profile): Promise<{ cold: Visit; warm?: Visit }> {
-  const context = await browser.newContext({ viewport: { width: 960, height: 540 }, locale: 'pt-BR' });
+  const context = await browser.newContext({ viewport: viewportOf(profile), locale: 'pt-BR' });
   try {
     const cold = await visit(context, await url(), profile);
     return warm ? { cold, warm: await visit(context, await url(), profile) } : { cold };
