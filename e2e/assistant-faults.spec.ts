@@ -6,7 +6,9 @@
 // on a direct link, or for a revoked subscription key, has none.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Page, Route } from '@playwright/test';
+import type { Locator, Page, Route } from '@playwright/test';
+import type { FaultPlan } from '../examples/reference-api/src/options.ts';
+import type { Stack } from '../examples/servers/stack.ts';
 import { ASSISTANT_TIMEOUT_MS } from '../src/services/api-client.ts';
 import { axeViolations, clickControl, clickPlay, expect, openPlayer, pressLike, screenshot, test } from './fixtures.ts';
 
@@ -224,19 +226,24 @@ test('a session that expires while the video plays: a like and the summary say s
   expect(likes).toEqual([]);
 });
 
+/** Opens the summary of a playing lesson (at 1280 × 720) with the API refusing it with 401 and `erro`; its panel. */
+async function summaryRefused(page: Page, stack: Stack, faults: FaultPlan, erro: string): Promise<Locator> {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await openPlayer(page, await stack.playerUrl());
+  await clickPlay(page);
+  faults.arm('chatgpt', { status: 401, body: { status_ret: 'NOK', erro } }, 5);
+  const asked = page.waitForResponse((response) => response.url().includes('chatgpt'));
+  await clickControl(page, /^Resumo$/);
+  expect((await asked).status()).toBe(401);
+  return page.getByRole('dialog', { name: 'Resumo' });
+}
+
 test('a summary refused with 401 on a direct link shows the status text with no retry (no host can hand over another token)', async ({
   page,
   stack,
   faults,
 }) => {
-  await page.setViewportSize({ width: 1280, height: 720 });
-  await openPlayer(page, await stack.playerUrl());
-  await clickPlay(page);
-  faults.arm('chatgpt', { status: 401, body: { status_ret: 'NOK', erro: 'Token inválido ou expirado.' } }, 5);
-  const asked = page.waitForResponse((response) => response.url().includes('chatgpt'));
-  await clickControl(page, /^Resumo$/);
-  expect((await asked).status()).toBe(401);
-  const panel = page.getByRole('dialog', { name: 'Resumo' });
+  const panel = await summaryRefused(page, stack, faults, 'Token inválido ou expirado.');
   await expect(panel.getByRole('alert')).toHaveText('Unauthorized');
   await expect(panel.getByRole('button', { name: 'Tentar novamente' })).toHaveCount(0);
 });
@@ -246,14 +253,7 @@ test('a summary refused for a revoked subscription key offers no retry (no token
   stack,
   faults,
 }) => {
-  await page.setViewportSize({ width: 1280, height: 720 });
-  await openPlayer(page, await stack.playerUrl());
-  await clickPlay(page);
-  faults.arm('chatgpt', { status: 401, body: { status_ret: 'NOK', erro: 'Chave de assinatura inválida.' } }, 5);
-  const asked = page.waitForResponse((response) => response.url().includes('chatgpt'));
-  await clickControl(page, /^Resumo$/);
-  expect((await asked).status()).toBe(401);
-  const panel = page.getByRole('dialog', { name: 'Resumo' });
+  const panel = await summaryRefused(page, stack, faults, 'Chave de assinatura inválida.');
   await expect(panel.getByRole('alert')).toHaveText('Erro ao gerar resumo.');
   await expect(page.getByText('Chave de assinatura inválida.')).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Tentar novamente' })).toHaveCount(0);
