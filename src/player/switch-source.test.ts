@@ -70,4 +70,16 @@ describe('switchSource', () => {
     keepRenditions(player, null);
     load([]);
   });
+
+  it('a live source plays again as it starts (VHS loads nothing of it before play), from its live edge', () => {
+    const { player, state, start } = fakePlayer(renditions('Português'));
+    Object.assign(state, { time: 95, paused: false, shownPlaying: true });
+    (player as unknown as { duration: () => number }).duration = () => Infinity;
+    switchSource(player, { src: 'https://media/live/master.m3u8?sig=2', type: 'application/x-mpegURL' });
+    // The new source starts; no metadata comes before it plays. It was asked to play, not to seek to 95 s.
+    start(renditions('Português'));
+    expect(state).toMatchObject({ plays: 1, time: 0 });
+    // Restored: the player's own state counts again, not the switch's.
+    expect(readPlaybackState(player).time).toBe(0);
+  });
 });

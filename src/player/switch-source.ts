@@ -78,7 +78,7 @@ export function restorePlaybackState(player: VideoJsPlayer, state: PlaybackState
 }
 
 /**
- * Loads `source` and, once its metadata is known, restores `state` (by default the state read just before the
+ * Loads `source` and, once its metadata is known (a live source: as it starts), restores `state` (by default the state read just before the
  * switch) as the viewer changed it meanwhile. The switch is pending from this call, also while a promised source
  * is still being fetched (a reload's freshly signed URL). A switch still pending is dropped: its source is never
  * set if it had none yet, its restore never comes, and its state is what this one reads.
@@ -96,6 +96,9 @@ export function switchSource(
 ): void {
   // Read before a pending switch gives the player's methods back: it answers the duration before it, if it must.
   const duration = player.duration();
+  // A live source loads nothing before it plays (VHS): no metadata comes until then, so its state is restored as it
+  // starts, and from its live edge: the position before is on the old source's timeline, not on this one's.
+  const live = duration === Infinity;
   // Video.js takes a source that loads paused for a lesson not started yet (the poster and the big play button, no
   // bar): the viewer's had started, and goes on from where it stood.
   const started = (player.hasStarted as (request?: boolean) => boolean).call(player); // the getter: Video.js types the setter
@@ -112,11 +115,12 @@ export function switchSource(
   };
   const restore = (): void => {
     end();
-    restorePlaybackState(player, target);
+    restorePlaybackState(player, live ? { ...target, time: 0 } : target);
   };
   const awaitMetadata = (): void => {
     if (started) player.hasStarted(true);
-    player.one('loadedmetadata', restore);
+    if (live) restore();
+    else player.one('loadedmetadata', restore);
   };
   const drop = (): void => {
     dropped = true;
