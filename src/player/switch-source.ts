@@ -78,10 +78,10 @@ export function restorePlaybackState(player: VideoJsPlayer, state: PlaybackState
 }
 
 /**
- * Loads `source` and, once its metadata is known (a live source: as it starts), restores `state` (by default the state read just before the
- * switch) as the viewer changed it meanwhile. The switch is pending from this call, also while a promised source
- * is still being fetched (a reload's freshly signed URL). A switch still pending is dropped: its source is never
- * set if it had none yet, its restore never comes, and its state is what this one reads.
+ * Loads `source` and, once its metadata is known (a live source: as it starts), restores `state` (by default the state
+ * read just before the switch) as the viewer changed it meanwhile. The switch is pending from this call, also while a
+ * promised source is still being fetched (a reload's freshly signed URL). A switch still pending is dropped: its source
+ * is never set if it had none yet, its restore never comes, and its state is what this one reads.
  *
  * Only the new source's metadata counts: Video.js sets a source a tick after `src()` (its middleware),
  * and the source before goes on until then. A failing VHS source still appends what it had (the audio,
