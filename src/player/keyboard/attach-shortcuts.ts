@@ -11,6 +11,8 @@ function apply(player: VideoJsPlayer, action: ShortcutAction): void {
   const duration = player.duration() ?? 0;
   const seekable = player.seekable();
   const end = Number.isFinite(duration) && duration > 0 ? duration : seekable.length ? seekable.end(seekable.length - 1) : 0;
+  // A live stream's window slides: 0–9 go through what it keeps (its start moves on), not from 0.
+  const start = duration === Infinity && seekable.length ? seekable.start(0) : 0;
   switch (action.kind) {
     case 'toggle-play':
       if (player.paused()) void player.play()?.catch(() => undefined);
@@ -21,7 +23,7 @@ function apply(player: VideoJsPlayer, action: ShortcutAction): void {
       player.currentTime(clamp((player.currentTime() ?? 0) + action.seconds, 0, end > 0 ? end : Infinity));
       return;
     case 'seek-to-fraction':
-      if (end > 0) player.currentTime(end * action.fraction);
+      if (end > 0) player.currentTime(start + (end - start) * action.fraction);
       return;
     case 'volume-by':
       player.muted(false);
