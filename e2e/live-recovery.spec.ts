@@ -1,6 +1,7 @@
 // Covers the live item's recovery from the faults a stream meets while it plays: a signature that expires (the
-// playlist answers 403; a freshly signed item plays on) and a lost connection that returns. A live source loads
-// nothing before it plays, so the reload plays it at once, from its live edge, rather than waiting for its metadata.
+// playlist answers 403; a freshly signed item plays on), a lost connection that returns, and a gateway's HTML page
+// answered 200 in place of the playlists (a server's fault: a blip passes unseen, a lasting one ends in the message).
+// A live source loads nothing before it plays, so the reload plays it at once, from its live edge.
 import type { Page } from '@playwright/test';
 import { axeViolations, clickPlay, currentTime, expect, openPlayer, screenshot, test } from './fixtures.ts';
 
@@ -61,4 +62,37 @@ test('a live stream whose connection drops plays on from its live edge when the 
   await expect(page.getByRole('button', { name: 'Reproduzindo ao vivo' })).toBeAttached();
   await screenshot(page, 'live-recovery-online');
   expect(await axeViolations(page)).toEqual([]);
+});
+
+/** A gateway's page, answered 200 (a captive portal, a misconfigured CDN) where the live playlists were. */
+const GATEWAY_PAGE = '<!DOCTYPE html><html><body><h1>502 Bad Gateway</h1></body></html>';
+const MEDIA_PLAYLISTS = /\/live\/aula-ao-vivo\/[\w-]+\.m3u8/;
+
+test("a gateway's HTML page for the live playlists for some seconds passes unseen", async ({ page, stack }) => {
+  await playLive(page, await stack.playerUrl('aula-ao-vivo'));
+  let answered = 0;
+  await page.route(MEDIA_PLAYLISTS, (route) => {
+    answered++;
+    return route.fulfill({ status: 200, contentType: 'text/html', body: GATEWAY_PAGE });
+  });
+  await expect.poll(() => answered, { timeout: 10_000 }).toBeGreaterThan(1);
+  await page.waitForTimeout(4000);
+  await page.unroute(MEDIA_PLAYLISTS);
+  await playsOn(page);
+  await expect(page.getByText('Não foi possível reproduzir este vídeo.')).toHaveCount(0);
+});
+
+test("a gateway's HTML page for the live playlists that lasts ends in the message with a retry that works", async ({
+  page,
+  stack,
+}) => {
+  test.setTimeout(90_000);
+  await playLive(page, await stack.playerUrl('aula-ao-vivo'));
+  await page.route(MEDIA_PLAYLISTS, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: GATEWAY_PAGE }));
+  await expect(page.getByText('Não foi possível reproduzir este vídeo.')).toBeVisible({ timeout: 60_000 });
+  await page.unroute(MEDIA_PLAYLISTS);
+  await page.getByRole('button', { name: 'Tentar novamente' }).click();
+  await expect(page.locator('.video-js')).toHaveCount(1);
+  await clickPlay(page);
+  await playsOn(page);
 });

@@ -31,8 +31,16 @@ export interface VhsFinishedRequest {
    * (@videojs/xhr aborts the request); VHS marks `timedout` only after the response hooks have run.
    */
   aborted?: boolean;
+  /** VHS's kind of request ('hls-playlist', 'segment' …). */
+  requestType?: string;
+  responseType?: XMLHttpRequestResponseType;
+  responseText?: string;
 }
-type ResponseHook = (request: VhsFinishedRequest) => void;
+/** The answer as @videojs/xhr hands it to response hooks; VHS reads its status after them. */
+export interface VhsResponse {
+  statusCode: number;
+}
+type ResponseHook = (request: VhsFinishedRequest, error?: unknown, response?: VhsResponse) => void;
 /** The per-source VHS (tech.vhs) as far as its request hooks and loading go: private members, untyped by VHS. */
 export interface VhsSource {
   xhr: { onResponse(hook: ResponseHook): void; offResponse(hook: ResponseHook): void };

@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { VideoJsPlayer } from '@/player/video-js-player';
 import { NETWORK_WAITS } from '@/services/retry-policy';
-import type { VhsFinishedRequest } from '../engine/vhs-request-hooks';
+import type { VhsFinishedRequest, VhsResponse } from '../engine/vhs-request-hooks';
 import { failOnMediaFaults, mediaFaultOf } from './fail-on-media-faults';
 
 /** A stand-in player and VHS as failOnMediaFaults uses them: the response hook, the loaders, the player's error. */
 function setUp() {
-  let hook: ((request: VhsFinishedRequest) => void) | null = null;
+  let hook: ((request: VhsFinishedRequest, error?: unknown, response?: VhsResponse) => void) | null = null;
   const loading = { pauseLoading: vi.fn(), pause: vi.fn(), load: vi.fn(), mainSegmentLoader_: { abort: vi.fn() } };
   const vhs = {
     xhr: {
@@ -30,7 +30,19 @@ function setUp() {
   const dropRound = (): void => {
     for (const file of ['720p/seg_004.ts', '480p/seg_004.ts', '720p/seg_004.ts']) answer(file, 0);
   };
-  return { player, loading, answer, dropRound };
+  /** A live playlist's refresh answered 200 with `text` (VHS reads `response.statusCode` after the hooks). */
+  const refresh = (text: string): VhsResponse => {
+    const response = { statusCode: 200 };
+    const request = {
+      uri: 'https://cdn/live/720p.m3u8?sig=1',
+      status: 200,
+      requestType: 'hls-playlist',
+      responseType: '' as const,
+    };
+    hook?.({ ...request, responseText: text }, null, response);
+    return response;
+  };
+  return { player, loading, answer, dropRound, refresh };
 }
 
 describe('failOnMediaFaults', () => {
@@ -88,5 +100,16 @@ describe('failOnMediaFaults', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(loading.pause).not.toHaveBeenCalled();
     expect(mediaFaultOf(player)).toMatchObject({ kind: 'failing', status: 404 });
+  });
+
+  it('takes a playlist answered with a gateway’s HTML page for a 502, VHS too (it threw on it, uncaught)', async () => {
+    const { player, loading, refresh } = setUp();
+    expect(refresh('#EXTM3U\n#EXT-X-TARGETDURATION:3\n').statusCode).toBe(200);
+    expect(refresh('<!DOCTYPE html><h1>502 Bad Gateway</h1>').statusCode).toBe(502);
+    refresh('<!DOCTYPE html><h1>502 Bad Gateway</h1>');
+    await vi.advanceTimersByTimeAsync(0);
+    // A server's fault: the source waits for it before any error.
+    expect(loading.pause).toHaveBeenCalledTimes(1);
+    expect(player.error()).toBeNull();
   });
 });

@@ -11,7 +11,8 @@
 import { isOnline as isConnected } from '@/services/connectivity';
 import type { VideoJsPlayer } from '@/player/video-js-player';
 import { backoffDelay, NETWORK_WAIT_BACKOFF, NETWORK_WAITS, RETRY_STATUSES } from '@/services/retry-policy';
-import { vhsOf, type VhsFinishedRequest, type VhsLoading } from '../engine/vhs-request-hooks';
+import { vhsOf, type VhsFinishedRequest, type VhsLoading, type VhsResponse } from '../engine/vhs-request-hooks';
+import { answerStatus } from './playlist-answer';
 import { createMediaFaultJudge, failedAnswer, withoutQuery, type MediaFault } from './media-fault-judge';
 
 /** MediaError.MEDIA_ERR_NETWORK. */
@@ -59,9 +60,11 @@ export function failOnMediaFaults(player: VideoJsPlayer, isOnline: () => boolean
     let judge = createMediaFaultJudge();
     /** While the source waits for the network: VHS may resume its loaders itself (a playlist it had asked for comes). */
     let waiting = false;
-    const hook = (request: VhsFinishedRequest): void => {
+    const hook = (answered: VhsFinishedRequest, _error?: unknown, response?: VhsResponse): void => {
       // VHS's own aborts (a rendition switch, a seek, its timeout, after which it steps down) are no media fault.
-      if (request.aborted || !isOnline()) return;
+      if (answered.aborted || !isOnline()) return;
+      // A playlist answered with a gateway's page is a failure, VHS's too (playlist-answer.ts).
+      const request = { uri: answered.uri, status: answerStatus(answered, response) };
       note(request);
       const loading = vhs.playlistController_;
       // A request while the source waits: VHS resumed on its own; it waits on (a tick later, as below).
