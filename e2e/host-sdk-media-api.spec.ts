@@ -116,3 +116,31 @@ test('intranet.html offers captions, chapters and a fullscreen button from what 
   await expect(page.getByRole('button', { name: 'Fullscreen' })).toBeVisible();
   expect(pageErrors).toEqual([]);
 });
+
+test('on a live stream, seek answers where the player lands: within the window the stream keeps', async ({ page, stack }) => {
+  await page.goto(`${stack.host.url}/index.html`);
+  await embed(page, stack.widget.url, `token=${await stack.token('aula-ao-vivo')}`);
+  const frame = page.frameLocator('iframe');
+  await expect(frame.locator('.player-page .video-js')).toHaveCount(1, { timeout: 20_000 });
+  expect(await call(page, 'play')).toMatchObject({ value: null });
+  const video = frame.locator('video');
+  const state = () =>
+    video.evaluate((element: HTMLVideoElement) => ({
+      time: element.currentTime,
+      start: element.seekable.length ? element.seekable.start(0) : 0,
+      end: element.seekable.length ? element.seekable.end(0) : 0,
+    }));
+  await expect.poll(async () => (await state()).time, { timeout: 20_000 }).toBeGreaterThan(0);
+  expect(await call(page, 'getDuration')).toMatchObject({ value: 0 });
+  expect(await call(page, 'pause')).toMatchObject({ value: null });
+  const { value: edge } = (await call(page, 'seek', 99_999)) as { value: number };
+  // Paused past the live edge: the answer is VHS's edge, where the player stays (the media element's own end is seconds
+  // past it, and VHS moves a seek there back once it has begun: time for it to, had the answer been that end).
+  expect(edge).toBeLessThan((await state()).end);
+  await page.waitForTimeout(2_000);
+  expect(Math.abs((await state()).time - edge)).toBeLessThan(0.5);
+  // Before the window's start: the answer is its start (0 while the window has not slid yet), where the player is.
+  const { value: landed } = (await call(page, 'seek', 0)) as { value: number };
+  expect(landed).toBeGreaterThanOrEqual((await state()).start);
+  await expect.poll(async () => Math.abs((await state()).time - landed)).toBeLessThan(0.5);
+});

@@ -9,6 +9,7 @@ import { chosenQuality, selectTrack } from '../quality/vhs-quality';
 import { audioTrackChoices, chooseAudioTrack } from '../audio/audio-tracks';
 import { captionTracks } from '../captions/caption-languages';
 import { chooseRate } from '../preferences/choose-rate';
+import { withinSeekWindow } from '../seek-window';
 import { audioTrackInfo, chaptersOf, progressOf, qualities, showingTrack, textTrackInfo, times } from './media-state';
 
 const invalid = (what: string): BridgeError => new BridgeError('invalid-args', what);
@@ -42,9 +43,9 @@ export function hostCommands(player: VideoJsPlayer, watched: WatchedProgress, lo
     getProgress: () => progressOf(player, watched),
     play: () => attempt(() => player.play(), 'play() was refused.'),
     pause: () => void player.pause(),
+    // Within what the player can seek in (a live stream's window too): the time answered is where it lands.
     seek: (seconds) => {
-      const end = times(player).duration || Infinity;
-      player.currentTime(Math.min(Math.max(0, finite(seconds, 'seconds')), end));
+      player.currentTime(withinSeekWindow(player, finite(seconds, 'seconds')));
       return player.currentTime() ?? 0;
     },
     getCurrentTime: () => times(player).currentTime,

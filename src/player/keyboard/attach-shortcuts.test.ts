@@ -38,4 +38,13 @@ describe('attachShortcuts: the digit keys', () => {
     expect(state.time).toBe(127);
     detach();
   });
+
+  it('keep the arrows within a live stream’s window: back from near its start lands on its start', () => {
+    const { player, state } = fakePlayer(Infinity, [100, 130]);
+    const detach = attachShortcuts(player);
+    state.time = 103;
+    press('ArrowLeft');
+    expect(state.time).toBe(100);
+    detach();
+  });
 });

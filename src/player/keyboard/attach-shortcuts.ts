@@ -1,6 +1,7 @@
 /** Wires the keyboard shortcuts to a player; returns the function that removes them. */
 import type { VideoJsPlayer } from '@/player/video-js-player';
 import { captionTrackToTurnOn, showCaptionTrack, shownCaptions } from '../captions/caption-languages';
+import { seekWindow, withinSeekWindow } from '../seek-window';
 import { readPlaybackState } from '../switch-source';
 import { focusKind } from './focus-kind';
 import { shortcutForKey, type ShortcutAction } from './shortcut-for-key';
@@ -8,11 +9,8 @@ import { shortcutForKey, type ShortcutAction } from './shortcut-for-key';
 const clamp = (value: number, min: number, max: number): number => Math.min(max, Math.max(min, value));
 
 function apply(player: VideoJsPlayer, action: ShortcutAction): void {
-  const duration = player.duration() ?? 0;
-  const seekable = player.seekable();
-  const end = Number.isFinite(duration) && duration > 0 ? duration : seekable.length ? seekable.end(seekable.length - 1) : 0;
   // A live stream's window slides: 0–9 go through what it keeps (its start moves on), not from 0.
-  const start = duration === Infinity && seekable.length ? seekable.start(0) : 0;
+  const { start, end } = seekWindow(player);
   switch (action.kind) {
     case 'toggle-play':
       if (player.paused()) void player.play()?.catch(() => undefined);
@@ -20,7 +18,7 @@ function apply(player: VideoJsPlayer, action: ShortcutAction): void {
       return;
     case 'seek-by':
       // An end not known yet (a source switch loads the new source's metadata) bounds nothing.
-      player.currentTime(clamp((player.currentTime() ?? 0) + action.seconds, 0, end > 0 ? end : Infinity));
+      player.currentTime(withinSeekWindow(player, (player.currentTime() ?? 0) + action.seconds));
       return;
     case 'seek-to-fraction':
       if (end > 0) player.currentTime(start + (end - start) * action.fraction);
