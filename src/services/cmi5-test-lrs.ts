@@ -175,11 +175,15 @@ export const played = (n: number): Statement =>
 
 export const verbOf = (statement: StatementJson): string => String((statement['verb'] as { id: string }).id.split('/').pop());
 
+/** The statement requests sent as the page goes (keepalive), in the order they went: each one's URL and init. */
+const keepaliveCalls = (fetchMock: ReturnType<typeof vi.fn>): [string | URL, RequestInit][] =>
+  fetchMock.mock.calls.filter(
+    ([url, init]) => String(url).endsWith('/statements') && (init as RequestInit | undefined)?.keepalive === true,
+  ) as [string | URL, RequestInit][];
+
 /** The requests sent as the page goes, in the order they went: each one's statements. */
 export const unloadRequests = (fetchMock: ReturnType<typeof vi.fn>): StatementJson[][] =>
-  fetchMock.mock.calls
-    .filter(([url, init]) => String(url).endsWith('/statements') && (init as RequestInit | undefined)?.keepalive === true)
-    .map(([, init]) => JSON.parse(String((init as RequestInit).body)) as StatementJson[]);
+  keepaliveCalls(fetchMock).map(([, init]) => JSON.parse(String(init.body)) as StatementJson[]);
 
 /**
  * What went as the page went (once: unloadRequests, one to three requests): their URL and init (the first's, all
@@ -191,9 +195,7 @@ export function unloadRequest(fetchMock: ReturnType<typeof vi.fn>): {
   bytes: number;
   statements: StatementJson[];
 } {
-  const unloads = fetchMock.mock.calls.filter(
-    ([url, init]) => String(url).endsWith('/statements') && (init as RequestInit | undefined)?.keepalive === true,
-  ) as [string | URL, RequestInit][];
+  const unloads = keepaliveCalls(fetchMock);
   expect(unloads.length).toBeGreaterThan(0);
   expect(unloads.length).toBeLessThanOrEqual(3);
   const [url, init] = unloads[0] as [string | URL, RequestInit];
