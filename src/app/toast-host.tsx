@@ -1,7 +1,8 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '@/store/app-store';
 import { TOAST_DURATION_MS, type Toast } from '@/store/toast-slice';
+import { useToastTimer } from './use-toast-timer';
 import './toast-host.css';
 
 const severityClass = ['success', 'secondary', 'danger', 'primary'] as const;
@@ -50,17 +51,17 @@ function useShownAtOnce(): number {
 /**
  * A toast. A waiting one (the frame shows newer ones) is its message alone, visually hidden but in its live
  * region, so it is announced as it arrives; it shows, with its close button, when the newer ones have gone.
- * Each leaves after TOAST_DURATION_MS, waiting or not.
+ * Each leaves after TOAST_DURATION_MS, waiting or not, unless the viewer holds it (use-toast-timer.ts).
  */
 function ToastItem({ toast, waiting }: { toast: Toast; waiting: boolean }) {
   const { t } = useTranslation();
   const dismissToast = useAppStore((state) => state.dismissToast);
-  useEffect(() => {
-    const timer = setTimeout(() => dismissToast(toast.id), TOAST_DURATION_MS);
-    return () => clearTimeout(timer);
-  }, [toast.id, dismissToast]);
+  const hold = useToastTimer(
+    useCallback(() => dismissToast(toast.id), [toast.id, dismissToast]),
+    TOAST_DURATION_MS,
+  );
   return (
-    <div className={`toast toast-${severityClass[toast.severity]}${waiting ? ' toast-waiting visually-hidden' : ''}`}>
+    <div className={`toast toast-${severityClass[toast.severity]}${waiting ? ' toast-waiting visually-hidden' : ''}`} {...hold}>
       <span className="toast-message">{toast.textKey ? t(toast.textKey) : toast.message}</span>
       {waiting ? null : (
         <button type="button" className="toast-close" onClick={() => dismissToast(toast.id)}>

@@ -1,0 +1,30 @@
+import { useEffect, useState, type FocusEvent } from 'react';
+
+/** What a toast's element listens to so that the viewer can hold it. */
+export interface ToastHold {
+  onPointerEnter: () => void;
+  onPointerLeave: () => void;
+  onFocus: () => void;
+  onBlur: (event: FocusEvent<HTMLElement>) => void;
+}
+
+/**
+ * Calls `onTimeUp` `ms` after a toast shows, but never while the viewer holds it, the pointer over it or the focus
+ * in it (WCAG 2.2.1: time enough to read it); let go, it has its whole time again. `onTimeUp` must be stable.
+ */
+export function useToastTimer(onTimeUp: () => void, ms: number): ToastHold {
+  const [pointed, setPointed] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const held = pointed || focused;
+  useEffect(() => {
+    if (held) return;
+    const timer = setTimeout(onTimeUp, ms);
+    return () => clearTimeout(timer);
+  }, [held, onTimeUp, ms]);
+  return {
+    onPointerEnter: () => setPointed(true),
+    onPointerLeave: () => setPointed(false),
+    onFocus: () => setFocused(true),
+    onBlur: (event) => setFocused(event.currentTarget.contains(event.relatedTarget as Node | null)),
+  };
+}
