@@ -100,7 +100,15 @@ export function FeaturePanels() {
           focusFallbacks={panelOpeners(panel)}
         >
           <PanelBoundary key={`${panel}-${tries}`} fallback={failed(panels[panel])}>
-            <Suspense fallback={<Spinner />}>
+            <Suspense
+              fallback={
+                // A div of its own: a bare span in the panel's body is inline, and its ring collapsed to a sliver.
+                <div className="panel-status" role="status">
+                  <Spinner />
+                  <p>{t('loading_content')}</p>
+                </div>
+              }
+            >
               <Panel />
             </Suspense>
           </PanelBoundary>
