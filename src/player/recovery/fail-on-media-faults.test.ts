@@ -3,9 +3,10 @@ import type { VideoJsPlayer } from '@/player/video-js-player';
 import { NETWORK_WAITS } from '@/services/retry-policy';
 import type { VhsFinishedRequest, VhsResponse } from '../engine/vhs-request-hooks';
 import { failOnMediaFaults, mediaFaultOf } from './fail-on-media-faults';
+import { LIVE_SKIPS_IN_A_ROW } from './skip-missing-live-segment';
 
 /** A stand-in player and VHS as failOnMediaFaults uses them: the response hook, the loaders, the player's error. */
-function setUp() {
+function setUp(live = false) {
   let hook: ((request: VhsFinishedRequest, error?: unknown, response?: VhsResponse) => void) | null = null;
   const loading = { pauseLoading: vi.fn(), pause: vi.fn(), load: vi.fn(), mainSegmentLoader_: { abort: vi.fn() } };
   const vhs = {
@@ -17,13 +18,19 @@ function setUp() {
   };
   const handlers: (() => void)[] = [];
   let error: unknown = null;
+  /** The live window and the position, as the skip of a missing live segment reads them. */
+  const timeline = { time: 10, bufferedEnd: 14, seekableEnd: 12 };
+  const ranges = (end: number) => ({ length: 1, start: () => 0, end: () => end });
   const player = {
     tech: () => ({ vhs }),
+    currentTime: (to?: number) => (to === undefined ? timeline.time : (timeline.time = to)),
+    buffered: () => ranges(timeline.bufferedEnd),
+    seekable: () => ranges(timeline.seekableEnd),
     on: (_events: string[], handler: () => void) => handlers.push(handler),
     setTimeout: (run: () => void, ms: number) => setTimeout(run, ms),
     error: (value?: unknown) => (value === undefined ? error : (error = value)),
   } as unknown as VideoJsPlayer;
-  failOnMediaFaults(player, () => true);
+  failOnMediaFaults(player, () => true, live);
   for (const handler of handlers) handler();
   const answer = (file: string, status: number): void => hook?.({ uri: `https://cdn/hls/${file}?sig=1`, status });
   /** VHS's round of renditions for one segment, twice: the same file fails again, a fault. */
@@ -42,7 +49,7 @@ function setUp() {
     hook?.({ ...request, responseText: text }, null, response);
     return response;
   };
-  return { player, loading, answer, dropRound, refresh };
+  return { player, loading, answer, dropRound, refresh, timeline };
 }
 
 describe('failOnMediaFaults', () => {
@@ -111,5 +118,42 @@ describe('failOnMediaFaults', () => {
     // A server's fault: the source waits for it before any error.
     expect(loading.pause).toHaveBeenCalledTimes(1);
     expect(player.error()).toBeNull();
+  });
+
+  it('on a live stream, waits for a playlist answered 404 (an encoder restarts); VOD makes it the error at once', async () => {
+    for (const live of [true, false]) {
+      const { player, loading, answer } = setUp(live);
+      for (const file of ['720p.m3u8', '480p.m3u8', '720p.m3u8']) answer(file, 404);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(loading.pause).toHaveBeenCalledTimes(live ? 1 : 0);
+      if (live) expect(player.error()).toBeNull();
+      else expect(mediaFaultOf(player)).toMatchObject({ kind: 'failing', status: 404 });
+    }
+  });
+
+  it('on a live stream, skips a segment missing in every rendition once playback reaches it and the window passed it', async () => {
+    const { player, loading, answer, timeline } = setUp(true);
+    for (const file of ['720p/seg_004.ts', '480p/seg_004.ts', '720p/seg_004.ts']) answer(file, 404);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(loading.pause, 'loading stops').toHaveBeenCalledTimes(1);
+    expect(loading.load, 'the window does not reach past the gap yet').not.toHaveBeenCalled();
+    timeline.time = 13.5;
+    timeline.seekableEnd = 20;
+    await vi.advanceTimersByTimeAsync(300);
+    // The gap: from the buffer's end (14) for the playlist's target duration (fake: none known, so 0).
+    expect(timeline.time).toBeCloseTo(14.1);
+    expect(loading.load).toHaveBeenCalledTimes(1);
+    expect(player.error()).toBeNull();
+  });
+
+  it('on a live stream, makes segments that all fail the error after LIVE_SKIPS_IN_A_ROW skips', async () => {
+    const { player, answer, timeline } = setUp(true);
+    Object.assign(timeline, { time: 14, seekableEnd: 1000 });
+    for (let skip = 0; skip <= LIVE_SKIPS_IN_A_ROW; skip++) {
+      for (const file of [`720p/${skip}.ts`, `480p/${skip}.ts`, `720p/${skip}.ts`]) answer(file, 404);
+      await vi.advanceTimersByTimeAsync(300);
+      if (skip < LIVE_SKIPS_IN_A_ROW) expect(player.error(), `after ${skip} skips`).toBeNull();
+      else expect(mediaFaultOf(player)).toMatchObject({ kind: 'failing', status: 404 });
+    }
   });
 });

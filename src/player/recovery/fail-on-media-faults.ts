@@ -5,14 +5,16 @@
  * (or, on the second fault, shows the message with its retry). A fault of the network (no answer, a 408/429 or
  * a 5xx) first waits for it: the source stops loading for a jittered while and tries again, up to NETWORK_WAITS
  * times until media flows again, so a drop of some seconds (a tunnel, a lift) passes with no message and no
- * flood. Offline, failures are the connection's: resume-when-online reloads when it returns, so they are left
- * alone here.
+ * flood. On a live stream, a playlist's 404 is waited for too (an encoder's restart, a CDN's blip), and a segment
+ * that cannot be had is skipped (skip-missing-live-segment.ts). Offline, failures are the connection's:
+ * resume-when-online reloads when it returns, so they are left alone here.
  */
 import { isOnline as isConnected } from '@/services/connectivity';
 import type { VideoJsPlayer } from '@/player/video-js-player';
 import { backoffDelay, NETWORK_WAIT_BACKOFF, NETWORK_WAITS, RETRY_STATUSES } from '@/services/retry-policy';
 import { vhsOf, type VhsFinishedRequest, type VhsLoading, type VhsResponse } from '../engine/vhs-request-hooks';
 import { answerStatus } from './playlist-answer';
+import { createLiveSegmentSkipper } from './skip-missing-live-segment';
 import { createMediaFaultJudge, failedAnswer, withoutQuery, type MediaFault } from './media-fault-judge';
 
 /** MediaError.MEDIA_ERR_NETWORK. */
@@ -33,6 +35,9 @@ export const mediaFaultOf = (player: VideoJsPlayer): MediaFault | undefined =>
 const waitsForNetwork = (fault: MediaFault): boolean =>
   fault.kind !== 'expired' && (fault.status === 0 || RETRY_STATUSES.includes(fault.status));
 
+/** A live playlist that is not there for now: an encoder restarts, a CDN's edge has not got it yet. */
+const LIVE_PLAYLIST_WAIT_STATUSES: readonly number[] = [404];
+
 /** Stops the segment loaders, their requests too, until `load`. */
 function pauseSegments(loading: VhsLoading): void {
   loading.pause();
@@ -40,7 +45,8 @@ function pauseSegments(loading: VhsLoading): void {
   loading.audioSegmentLoader_?.abort();
 }
 
-export function failOnMediaFaults(player: VideoJsPlayer, isOnline: () => boolean = isConnected): void {
+/** `live`: the item is a live stream (its playlists' 404s are waited for, its missing segments skipped). */
+export function failOnMediaFaults(player: VideoJsPlayer, isOnline: () => boolean = isConnected, live = false): void {
   const watched = new WeakSet<object>();
   /**
    * Waits for the network since it last came back, across sources: it is back when a file that failed answers (a
@@ -60,6 +66,7 @@ export function failOnMediaFaults(player: VideoJsPlayer, isOnline: () => boolean
     let judge = createMediaFaultJudge();
     /** While the source waits for the network: VHS may resume its loaders itself (a playlist it had asked for comes). */
     let waiting = false;
+    const skipper = createLiveSegmentSkipper(player, vhs);
     const hook = (answered: VhsFinishedRequest, _error?: unknown, response?: VhsResponse): void => {
       // VHS's own aborts (a rendition switch, a seek, its timeout, after which it steps down) are no media fault.
       if (answered.aborted || !isOnline()) return;
@@ -72,9 +79,12 @@ export function failOnMediaFaults(player: VideoJsPlayer, isOnline: () => boolean
         player.setTimeout(() => pauseSegments(loading), 0);
         return;
       }
+      const playlist = answered.requestType === 'hls-playlist';
+      if (!playlist && !failedAnswer(request.status)) skipper.arrived();
       const fault = judge.note(request.uri, request.status);
       if (!fault) return;
-      if (loading && waitsForNetwork(fault) && waits < NETWORK_WAITS) {
+      const waitsForPlaylist = live && playlist && LIVE_PLAYLIST_WAIT_STATUSES.includes(fault.status);
+      if (loading && (waitsForNetwork(fault) || waitsForPlaylist) && waits < NETWORK_WAITS) {
         const wait = backoffDelay(waits++, NETWORK_WAIT_BACKOFF);
         waiting = true;
         // A tick later, as below: VHS has asked the next rendition by then, and that request goes too.
@@ -85,6 +95,16 @@ export function failOnMediaFaults(player: VideoJsPlayer, isOnline: () => boolean
           judge = createMediaFaultJudge();
           loading.load();
         }, wait);
+        return;
+      }
+      const missing = live && !playlist && fault.kind === 'failing' && !waitsForNetwork(fault);
+      const skipped = (): void => {
+        waiting = false;
+        judge = createMediaFaultJudge();
+      };
+      if (loading && missing && skipper.skip(loading, skipped)) {
+        waiting = true;
+        player.setTimeout(() => pauseSegments(loading), 0);
         return;
       }
       vhs.xhr.offResponse(hook);

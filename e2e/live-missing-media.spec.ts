@@ -1,0 +1,69 @@
+// Covers a live stream's media that is missing for a while: a segment the encoder or the CDN lost (404 in every
+// rendition) is skipped and the stream goes on; a playlist answered 404 for some seconds (an encoder's restart, a CDN's
+// blip) is waited for, and passes unseen.
+import type { Page } from '@playwright/test';
+import { clickPlay, currentTime, expect, openPlayer, test } from './fixtures.ts';
+
+const SEGMENT = /\/live\/aula-ao-vivo\/[\w-]+\/(\d+)\.ts/;
+const MEDIA_PLAYLISTS = /\/live\/aula-ao-vivo\/[\w-]+\.m3u8/;
+const FAILED = 'Não foi possível reproduzir este vídeo.';
+
+/** Opens the live item and plays it until a few seconds have played; returns the segment numbers asked since. */
+async function playLive(page: Page, url: string): Promise<number[]> {
+  const asked: number[] = [];
+  page.on('request', (request) => {
+    const n = SEGMENT.exec(request.url())?.[1];
+    if (n !== undefined) asked.push(Number(n));
+  });
+  await openPlayer(page, url);
+  await clickPlay(page);
+  await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(2);
+  return asked;
+}
+
+/** Playback moves on for `seconds`: the time grows by more than half of it, and the player is not paused. */
+async function playsFor(page: Page, seconds: number): Promise<void> {
+  const from = await currentTime(page);
+  await page.waitForTimeout(seconds * 1000);
+  expect((await currentTime(page)) - from).toBeGreaterThan(seconds / 2);
+  expect(await page.evaluate(() => document.querySelector('video')?.paused)).toBe(false);
+}
+
+test('a live segment missing in every rendition is skipped: the stream plays on past it, no message', async ({ page, stack }) => {
+  test.setTimeout(90_000);
+  const asked = await playLive(page, await stack.playerUrl('aula-ao-vivo'));
+  // The next segment the encoder lists is lost: every rendition, audio too, answers 404 for it.
+  const missing = Math.max(...asked) + 2;
+  let refused = 0;
+  await page.route(SEGMENT, (route) => {
+    if (Number(SEGMENT.exec(route.request().url())?.[1]) !== missing) return route.fallback();
+    refused++;
+    return route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' });
+  });
+  await expect.poll(() => refused, { timeout: 20_000 }).toBeGreaterThan(0);
+  // Past the gap: the segments after it come, and playback goes on over the time the old code ended in the message.
+  await expect.poll(() => Math.max(...asked), { timeout: 20_000 }).toBeGreaterThan(missing + 1);
+  await playsFor(page, 16);
+  await expect(page.getByText(FAILED)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Reproduzindo ao vivo' })).toBeAttached();
+});
+
+test('a live playlist answered 404 for some seconds (an encoder restarts) passes unseen', async ({ page, stack }) => {
+  test.setTimeout(90_000);
+  await playLive(page, await stack.playerUrl('aula-ao-vivo'));
+  let refused = 0;
+  await page.route(MEDIA_PLAYLISTS, (route) => {
+    refused++;
+    return route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' });
+  });
+  await expect.poll(() => refused, { timeout: 10_000 }).toBeGreaterThan(1);
+  await page.waitForTimeout(6000);
+  await page.unroute(MEDIA_PLAYLISTS);
+  await expect
+    .poll(() => currentTime(page).then(async (from) => (await page.waitForTimeout(2000), (await currentTime(page)) - from)), {
+      timeout: 30_000,
+      intervals: [0],
+    })
+    .toBeGreaterThan(1.5);
+  await expect(page.getByText(FAILED)).toHaveCount(0);
+});
