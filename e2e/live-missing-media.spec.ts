@@ -2,7 +2,7 @@
 // rendition) is skipped and the stream goes on; a playlist answered 404 for some seconds (an encoder's restart, a CDN's
 // blip) is waited for, and passes unseen.
 import type { Page } from '@playwright/test';
-import { clickPlay, currentTime, expect, openPlayer, test } from './fixtures.ts';
+import { clickControl, clickPlay, currentTime, expect, openPlayer, test } from './fixtures.ts';
 
 const SEGMENT = /\/live\/aula-ao-vivo\/[\w-]+\/(\d+)\.ts/;
 const MEDIA_PLAYLISTS = /\/live\/aula-ao-vivo\/[\w-]+\.m3u8/;
@@ -66,4 +66,30 @@ test('a live playlist answered 404 for some seconds (an encoder restarts) passes
     })
     .toBeGreaterThan(1.5);
   await expect(page.getByText(FAILED)).toHaveCount(0);
+});
+
+test('a paused live stream whose signature expires stays paused with no message, and plays from its live edge', async ({
+  page,
+  stack,
+}) => {
+  test.setTimeout(90_000);
+  await playLive(page, await stack.playerUrl('aula-ao-vivo'));
+  await page.evaluate(() => document.querySelector('video')?.pause());
+  // A long pause: the signature expires, and the live playlist's refresh is refused.
+  const freshItem = page.waitForRequest(/\/api\/player\?/, { timeout: 20_000 });
+  let expired: string | null = null;
+  await page.route(/\/live\/aula-ao-vivo\//, (route) => {
+    const signature = new URL(route.request().url()).searchParams.get('sig');
+    expired ??= signature;
+    if (signature !== expired) return route.fallback();
+    return route.fulfill({ status: 403, contentType: 'text/html', body: '<h1>403 Forbidden</h1>' });
+  });
+  await freshItem;
+  // Past the reload's deadline (15 s): a paused reload is no failure.
+  await page.waitForTimeout(20_000);
+  await expect(page.getByText(FAILED)).toHaveCount(0);
+  await clickControl(page, 'Tocar');
+  await playsFor(page, 6);
+  await expect(page.getByText(FAILED)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Reproduzindo ao vivo' })).toBeAttached();
 });

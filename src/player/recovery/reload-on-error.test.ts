@@ -74,6 +74,22 @@ describe('reloadOnError', () => {
     expect(faults).toEqual([{ detail: expect.stringContaining('no frame 15 s after the reload'), undecodable: true }]);
   });
 
+  it('never fails a paused live reload for its missing frame: its wait starts when the viewer plays', async () => {
+    const { player, fire, fail, state } = setUp();
+    // A live stream (VHS loads none of its segments while paused), paused for long.
+    Object.assign(player, { duration: () => Infinity });
+    fail();
+    await vi.advanceTimersByTimeAsync(0);
+    fire('loadstart');
+    await vi.advanceTimersByTimeAsync(RELOAD_DEADLINE_MS * 4);
+    expect(faults).toEqual([]);
+    // Played, it has its deadline to show a frame, as any reload.
+    state.paused = false;
+    fire('play');
+    await vi.advanceTimersByTimeAsync(RELOAD_DEADLINE_MS);
+    expect(faults).toEqual([{ detail: expect.stringContaining('no media 15 s after the reload'), undecodable: false }]);
+  });
+
   it('ends in the panel when the refresh never answers', async () => {
     const { player, fail } = fakePlayer();
     reloadOnError(

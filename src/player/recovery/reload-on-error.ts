@@ -5,14 +5,15 @@
  * fetches and loads is what it restores. An error within the interval of the last reload is fatal and goes to
  * `onFatal` (message, retry, log), and any source switch still pending is dropped. So is a reload that brings no
  * media back within RELOAD_DEADLINE_MS (a VHS that throws on a corrupt segment, a playlist that never answers):
- * the viewer is never left before a still player. Only
+ * the viewer is never left before a still player. A live reload the viewer keeps paused shows no frame (VHS loads
+ * no live segment while paused): its playlists' faults still count, and its wait for a frame starts when they play. Only
  * the reloaded source's own first frame ('loadeddata') ends that wait, and only its own errors count: the failed source runs
  * on until Video.js has set the new one, and VHS, having given up on every video rendition, still appends
  * the audio it had and reports metadata (switch-source.ts).
  * VHS itself excludes a failing rendition and goes on; failing media requests reach here once VHS has tried every
  * rendition, or at once for an expired signature (fail-on-media-faults.ts), and then the reload waits a jittered
- * moment (none for a signature); a corrupt segment among good ones is skipped (skip-segments-without-media.ts). Errors while offline wait for the connection instead (see
- * resume-when-online.ts).
+ * moment (none for a signature); a corrupt segment among good ones is skipped (skip-segments-without-media.ts). Errors
+ * while offline wait for the connection instead (see resume-when-online.ts).
  */
 import { isOnline as isConnected } from '@/services/connectivity';
 import type { VideoJsPlayer } from '@/player/video-js-player';
@@ -108,12 +109,23 @@ export function reloadOnError(
     // The new source read its metadata but showed no frame: the media came back and still does not decode,
     // so an undecodable fault stays one (no retry); with nothing back at all, a retry may help.
     let metadataBack = false;
-    deadline = player.setTimeout(() => {
-      deadline = null;
-      replacing = false;
-      const detail = `${fault.detail}; ${metadataBack ? 'no frame' : 'no media'} ${RELOAD_DEADLINE_MS / 1000} s after the reload`;
-      if (isOnline()) fatal({ detail, undecodable: metadataBack && fault.undecodable });
-    }, RELOAD_DEADLINE_MS);
+    // A live source loads no segment while paused (VHS): a paused live reload shows no frame, and is no failure for it.
+    const live = player.duration() === Infinity;
+    const arm = (): void => {
+      deadline = player.setTimeout(() => {
+        deadline = null;
+        if (live && player.paused()) {
+          // Its playlists' faults still count; the wait for a frame starts over when the viewer plays.
+          player.one('play', () => reload === reloads && deadline === null && !player.error() && arm());
+          return;
+        }
+        replacing = false;
+        const back = metadataBack ? 'no frame' : 'no media';
+        const detail = `${fault.detail}; ${back} ${RELOAD_DEADLINE_MS / 1000} s after the reload`;
+        if (isOnline()) fatal({ detail, undecodable: metadataBack && fault.undecodable });
+      }, RELOAD_DEADLINE_MS);
+    };
+    arm();
     // Pending from now, while the fresh URL comes: what the viewer does meanwhile is what the reload restores.
     const fetched = wait > 0 ? new Promise((resolve) => player.setTimeout(resolve, wait)).then(() => refresh(src)) : refresh(src);
     const fresh = fetched.catch(() => null).then((url) => ({ src: url ?? src, type }));
