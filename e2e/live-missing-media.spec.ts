@@ -48,6 +48,21 @@ test('a live segment missing in every rendition is skipped: the stream plays on 
   await expect(page.getByRole('button', { name: 'Reproduzindo ao vivo' })).toBeAttached();
 });
 
+test('live segments that all go missing end in the message, with a retry that plays once they come back', async ({
+  page,
+  stack,
+}) => {
+  test.setTimeout(120_000);
+  await playLive(page, await stack.playerUrl('aula-ao-vivo'));
+  await page.route(SEGMENT, (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' }));
+  await expect(page.getByText(FAILED)).toBeVisible({ timeout: 90_000 });
+  await page.unroute(SEGMENT);
+  await page.getByRole('button', { name: 'Tentar novamente' }).click();
+  await expect(page.locator('.video-js')).toHaveCount(1);
+  await clickPlay(page);
+  await playsFor(page, 4);
+});
+
 test('a live playlist answered 404 for some seconds (an encoder restarts) passes unseen', async ({ page, stack }) => {
   test.setTimeout(90_000);
   await playLive(page, await stack.playerUrl('aula-ao-vivo'));
