@@ -133,15 +133,21 @@ describe('failOnMediaFaults', () => {
 
   it('on a live stream, skips a segment missing in every rendition once playback reaches it and the window passed it', async () => {
     const { player, loading, answer, timeline } = setUp(true);
+    // The segment VHS asks for, 2 s long, after the buffer's end (14): the gap is 14 to 16.
+    Object.assign(loading.mainSegmentLoader_, { pendingSegment_: { duration: 2 } });
     for (const file of ['720p/seg_004.ts', '480p/seg_004.ts', '720p/seg_004.ts']) answer(file, 404);
     await vi.advanceTimersByTimeAsync(1000);
     expect(loading.pause, 'loading stops').toHaveBeenCalledTimes(1);
-    expect(loading.load, 'the window does not reach past the gap yet').not.toHaveBeenCalled();
-    timeline.time = 13.5;
     timeline.seekableEnd = 20;
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(loading.load, 'playback has not reached the gap yet').not.toHaveBeenCalled();
+    timeline.time = 13.5;
+    timeline.seekableEnd = 16;
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(loading.load, 'the live window does not reach past the gap yet').not.toHaveBeenCalled();
+    timeline.seekableEnd = 18;
     await vi.advanceTimersByTimeAsync(300);
-    // The gap: from the buffer's end (14) for the playlist's target duration (fake: none known, so 0).
-    expect(timeline.time).toBeCloseTo(14.1);
+    expect(timeline.time).toBeCloseTo(16.1);
     expect(loading.load).toHaveBeenCalledTimes(1);
     expect(player.error()).toBeNull();
   });
