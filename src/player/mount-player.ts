@@ -125,7 +125,7 @@ export function mountPlayer(host: HTMLElement, options: PlayerOptions): MountedP
     },
     (src) => useAppStore.getState().refreshMediaUrl(src),
   );
-  failOnMediaFaults(player, undefined, item.aoVivo);
+  failOnMediaFaults(player, { live: item.aoVivo });
   watchForStalls(player);
   skipSegmentsWithoutMedia(player);
   const autoplayNow = (): void => void (autoplay && startAutoplay(player, config.TRATA_ERRO_SEMSOM));

@@ -30,7 +30,7 @@ function setUp(live = false) {
     setTimeout: (run: () => void, ms: number) => setTimeout(run, ms),
     error: (value?: unknown) => (value === undefined ? error : (error = value)),
   } as unknown as VideoJsPlayer;
-  failOnMediaFaults(player, () => true, live);
+  failOnMediaFaults(player, { isOnline: () => true, live });
   for (const handler of handlers) handler();
   const answer = (file: string, status: number): void => hook?.({ uri: `https://cdn/hls/${file}?sig=1`, status });
   /** VHS's round of renditions for one segment, twice: the same file fails again, a fault. */

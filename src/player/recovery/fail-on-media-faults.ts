@@ -45,8 +45,13 @@ function pauseSegments(loading: VhsLoading): void {
   loading.audioSegmentLoader_?.abort();
 }
 
-/** `live`: the item is a live stream (its playlists' 404s are waited for, its missing segments skipped). */
-export function failOnMediaFaults(player: VideoJsPlayer, isOnline: () => boolean = isConnected, live = false): void {
+export interface MediaFaultOptions {
+  isOnline?: () => boolean;
+  /** The item is a live stream: its playlists' 404s are waited for, its missing segments skipped. */
+  live?: boolean;
+}
+
+export function failOnMediaFaults(player: VideoJsPlayer, { isOnline = isConnected, live = false }: MediaFaultOptions = {}): void {
   const watched = new WeakSet<object>();
   /**
    * Waits for the network since it last came back, across sources: it is back when a file that failed answers (a
