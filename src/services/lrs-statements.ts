@@ -131,20 +131,23 @@ export function unloadBatch(statements: readonly StatementJson[], limit = UNLOAD
   return statements.filter((_, index) => chosen.has(index));
 }
 
+const INITIALIZED = 'http://adlnet.gov/expapi/verbs/initialized';
+
 /**
- * The requests sent as the page goes (unloadBatch's statements, `limit` bytes in all): an LRS takes or refuses a
- * batch whole (xAPI), and one may refuse Video Profile statements alone (the reference LRS keeps the last of a
- * registration's share for cmi5 defined ones), so the others never share a request with terminated. In the order
- * they are sent: the cmi5 defined statements ahead of the first other (initialized, when the LRS never took it:
- * it stays the first sent), the others, then the rest of the cmi5 defined ones (completed, terminated last: it
- * stays the last sent). A batch of one kind is one request.
+ * The requests sent as the page goes (unloadBatch's statements, `limit` bytes in all). They go at once, in parallel
+ * (the page is going: none can wait for another's answer), so they may arrive in any order. An LRS takes or refuses
+ * a batch whole (xAPI), and one may refuse Video Profile statements alone (the reference LRS keeps the last of a
+ * registration's share for cmi5 defined ones), so the others never share a request with terminated: the Video
+ * Profile statements in one, the cmi5 defined ones in another, terminated last (arriving before the others is no
+ * fault: the LMS takes a session's statements for a while after its terminated). But while initialized is pending
+ * (the LRS never took it), everything goes in one request, in order: nothing may arrive before initialized.
  */
 export function unloadRequests(statements: readonly StatementJson[], limit = UNLOAD_BODY_LIMIT): StatementJson[][] {
-  // Each request past the first adds `[]` and saves a comma: a byte each, two at most.
-  const batch = unloadBatch(statements, limit - 2);
-  const firstOther = batch.findIndex((statement) => !isCmi5Defined(statement));
-  if (firstOther < 0) return batch.length > 0 ? [batch] : [];
-  const rest = batch.slice(firstOther);
-  const requests = [batch.slice(0, firstOther), rest.filter((s) => !isCmi5Defined(s)), rest.filter(isCmi5Defined)];
-  return requests.filter((request) => request.length > 0);
+  // The second request adds `[]` and saves a comma: a byte.
+  const batch = unloadBatch(statements, limit - 1);
+  const others = batch.filter((statement) => !isCmi5Defined(statement));
+  const defined = batch.filter(isCmi5Defined);
+  const initializedPending = defined.some((statement) => (statement['verb'] as { id?: unknown } | undefined)?.id === INITIALIZED);
+  if (initializedPending || others.length === 0 || defined.length === 0) return batch.length > 0 ? [batch] : [];
+  return [others, defined];
 }
