@@ -152,6 +152,18 @@ describe('failOnMediaFaults', () => {
     expect(player.error()).toBeNull();
   });
 
+  it('on a live stream, stops waiting to jump a gap once the player has failed: nothing moves behind the message', async () => {
+    const { player, loading, answer, timeline } = setUp(true);
+    Object.assign(loading.mainSegmentLoader_, { pendingSegment_: { duration: 2 } });
+    for (const file of ['720p/seg_004.ts', '480p/seg_004.ts', '720p/seg_004.ts']) answer(file, 404);
+    await vi.advanceTimersByTimeAsync(300);
+    player.error({ code: 2, message: 'another fault ended the stream' });
+    Object.assign(timeline, { time: 14, seekableEnd: 18 });
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(loading.load).not.toHaveBeenCalled();
+    expect(timeline.time).toBe(14);
+  });
+
   it('on a live stream, makes segments that all fail the error after LIVE_SKIPS_IN_A_ROW skips', async () => {
     const { player, answer, timeline } = setUp(true);
     Object.assign(timeline, { time: 14, seekableEnd: 1000 });

@@ -90,6 +90,26 @@ describe('reloadOnError', () => {
     expect(faults).toEqual([{ detail: expect.stringContaining('no media 15 s after the reload'), undecodable: false }]);
   });
 
+  it('does not fail a paused live reload whose frame came while a wait for play was armed', async () => {
+    const { player, fire, fail, state } = setUp();
+    Object.assign(player, { duration: () => Infinity });
+    fail();
+    await vi.advanceTimersByTimeAsync(0);
+    fire('loadstart');
+    // Paused past the deadline: the wait for a frame is put off until play; played, then paused again before a frame.
+    await vi.advanceTimersByTimeAsync(RELOAD_DEADLINE_MS);
+    state.paused = false;
+    fire('play');
+    state.paused = true;
+    await vi.advanceTimersByTimeAsync(RELOAD_DEADLINE_MS);
+    // The frame comes while paused (VHS loads once it has played); the next play arms nothing.
+    fire('loadeddata');
+    state.paused = false;
+    fire('play');
+    await vi.advanceTimersByTimeAsync(RELOAD_DEADLINE_MS * 2);
+    expect(faults).toEqual([]);
+  });
+
   it('ends in the panel when the refresh never answers', async () => {
     const { player, fail } = fakePlayer();
     reloadOnError(

@@ -109,6 +109,8 @@ export function reloadOnError(
     // The new source read its metadata but showed no frame: the media came back and still does not decode,
     // so an undecodable fault stays one (no retry); with nothing back at all, a retry may help.
     let metadataBack = false;
+    // Its first frame came: the reload is over, whatever deadline or wait for play is still armed.
+    let framed = false;
     // A live source loads no segment while paused (VHS): a paused live reload shows no frame, and is no failure for it.
     const live = player.duration() === Infinity;
     const arm = (): void => {
@@ -116,7 +118,7 @@ export function reloadOnError(
         deadline = null;
         if (live && player.paused()) {
           // Its playlists' faults still count; the wait for a frame starts over when the viewer plays.
-          player.one('play', () => reload === reloads && deadline === null && !player.error() && arm());
+          player.one('play', () => reload === reloads && !framed && deadline === null && !player.error() && arm());
           return;
         }
         replacing = false;
@@ -136,7 +138,9 @@ export function reloadOnError(
     player.one('loadstart', () => {
       player.one('loadedmetadata', () => (metadataBack = true));
       player.one('loadeddata', () => {
-        if (reload === reloads) clearDeadline();
+        if (reload !== reloads) return;
+        framed = true;
+        clearDeadline();
       });
     });
   });

@@ -58,7 +58,8 @@ export function createLiveSegmentSkipper(player: VideoJsPlayer, vhs: VhsSource) 
       inARow++;
       const gap = gapOf(player, loading);
       const check = (): void => {
-        if (vhsOf(player) !== vhs) return;
+        // Another source, or the player's error (a fault ended this one): the skip is over.
+        if (vhsOf(player) !== vhs || player.error()) return;
         const time = player.currentTime() ?? 0;
         if (!mayJump(gap, time, lastEnd(player.seekable()))) {
           player.setTimeout(check, CHECK_MS);
