@@ -59,6 +59,7 @@ function ToastItem({ toast, waiting }: { toast: Toast; waiting: boolean }) {
   const hold = useToastTimer(
     useCallback(() => dismissToast(toast.id), [toast.id, dismissToast]),
     TOAST_DURATION_MS,
+    waiting,
   );
   return (
     <div className={`toast toast-${severityClass[toast.severity]}${waiting ? ' toast-waiting visually-hidden' : ''}`} {...hold}>

@@ -10,12 +10,24 @@ export interface ToastHold {
 
 /**
  * Calls `onTimeUp` `ms` after a toast shows, but never while the viewer holds it, the pointer over it or the focus
- * in it (WCAG 2.2.1: time enough to read it); let go, it has its whole time again. `onTimeUp` must be stable.
+ * in it (WCAG 2.2.1: time enough to read it); let go, it has its whole time again. A `waiting` toast is never held.
+ * `onTimeUp` must be stable.
  */
-export function useToastTimer(onTimeUp: () => void, ms: number): ToastHold {
+export function useToastTimer(onTimeUp: () => void, ms: number, waiting: boolean): ToastHold {
   const [pointed, setPointed] = useState(false);
   const [focused, setFocused] = useState(false);
-  const held = pointed || focused;
+  // A waiting toast (hidden behind newer ones) is held by nobody: its close button went, and with it the focus,
+  // with no blur to say so; the pointer is over what shows now.
+  const [wasWaiting, setWasWaiting] = useState(waiting);
+  if (waiting !== wasWaiting) {
+    // React's way to reset state on a prop's change: during render, not in an effect.
+    setWasWaiting(waiting);
+    if (waiting) {
+      setPointed(false);
+      setFocused(false);
+    }
+  }
+  const held = !waiting && (pointed || focused);
   useEffect(() => {
     if (held) return;
     const timer = setTimeout(onTimeUp, ms);

@@ -157,7 +157,7 @@ describe('failOnMediaFaults', () => {
     Object.assign(loading.mainSegmentLoader_, { pendingSegment_: { duration: 2 } });
     for (const file of ['720p/seg_004.ts', '480p/seg_004.ts', '720p/seg_004.ts']) answer(file, 404);
     await vi.advanceTimersByTimeAsync(300);
-    player.error({ code: 2, message: 'another fault ended the stream' });
+    player.error('another fault ended the stream');
     Object.assign(timeline, { time: 14, seekableEnd: 18 });
     await vi.advanceTimersByTimeAsync(2000);
     expect(loading.load).not.toHaveBeenCalled();
