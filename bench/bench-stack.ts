@@ -1,5 +1,7 @@
 /** A network the benches throttle to. */
 export interface NetworkProfile {
+  /** What BENCH_NETWORK names it by. */
+  key: string;
   name: string;
   /** Throughput in bits per second, both ways. */
   bitsPerSecond: number;
@@ -11,10 +13,11 @@ export interface NetworkProfile {
 }
 
 export const networks: readonly NetworkProfile[] = [
-  { name: '1.6 Mbps / 150 ms', bitsPerSecond: 1.6e6, latencyMs: 150 },
-  { name: '10 Mbps / 40 ms', bitsPerSecond: 10e6, latencyMs: 40 },
+  { key: '1.6', name: '1.6 Mbps / 150 ms', bitsPerSecond: 1.6e6, latencyMs: 150 },
+  { key: '10', name: '10 Mbps / 40 ms', bitsPerSecond: 10e6, latencyMs: 40 },
   // A low-end phone: the slow link, a CPU 4× slower (where parsing and running JS costs most), a phone's screen.
   {
+    key: 'phone',
     name: 'phone: 1.6 Mbps / 150 ms, CPU 4× slower, 360 × 640',
     bitsPerSecond: 1.6e6,
     latencyMs: 150,
@@ -22,6 +25,14 @@ export const networks: readonly NetworkProfile[] = [
     viewport: { width: 360, height: 640 },
   },
 ];
+
+/** The profiles BENCH_NETWORK names (all when unset); a name no profile has stops the bench with the keys it knows. */
+export function chosenNetworks(chosen = process.env['BENCH_NETWORK']): readonly NetworkProfile[] {
+  if (!chosen) return networks;
+  const found = networks.filter((profile) => profile.key === chosen);
+  if (!found.length) throw new Error(`BENCH_NETWORK=${chosen} names no network (${networks.map((p) => p.key).join(', ')})`);
+  return found;
+}
 
 /** The viewport of a profile's pages. */
 export const viewportOf = (network: NetworkProfile): { width: number; height: number } =>

@@ -21,7 +21,7 @@ import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import { launchOptions } from '../e2e/browser.ts';
 import {
   BENCH_API_KEY,
-  networks,
+  chosenNetworks,
   startBenchStack,
   throttledSession,
   viewportOf,
@@ -29,9 +29,7 @@ import {
 } from './bench-stack.ts';
 import { startReferencePages } from './reference-pages.ts';
 
-const only = process.env['BENCH_NETWORK'];
-const profiles = only ? networks.filter((profile) => profile.name.startsWith(only)) : networks;
-if (!profiles.length) throw new Error(`BENCH_NETWORK=${only ?? ''} names no network (${networks.map((p) => p.name).join(', ')})`);
+const profiles = chosenNetworks();
 const runs = Math.max(1, Number(process.env['BENCH_RUNS'] ?? 7));
 const warm = process.env['BENCH_WARM'] !== '0';
 const debug = Boolean(process.env['BENCH_DEBUG']);

@@ -1,8 +1,8 @@
 /**
  * `npm run bench:profile`: where the widget's main thread spends its time before the first frame. Each run
- * is one first visit (fresh context) on the bench's 1.6 Mbps / 150 ms network (BENCH_NETWORK=10 for the 10 Mbps one,
- * phone for the low-end phone with its CPU slowed 4×), with a CDP CPU profile up to the first `loadeddata`; the samples' frames are resolved through
- * the build's sourcemaps. It prints, per run, when the player's chunk arrived and the first frame came
+ * is one first visit (fresh context) on the bench's 1.6 Mbps / 150 ms network (BENCH_NETWORK=10 for the 10 Mbps
+ * one, phone for the low-end phone with its CPU slowed 4×), with a CDP CPU profile up to the first `loadeddata`;
+ * the samples' frames are resolved through the build's sourcemaps. It prints, per run, when the player's chunk arrived and the first frame came
  * (ms since the document's request, as the bench's timelines), then:
  *
  * - the main thread's self time by package or source folder, before the chunk and from the chunk on;
@@ -18,7 +18,7 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { SourceMapConsumer } from 'source-map-js';
 import { launchOptions } from '../e2e/browser.ts';
-import { networks, startBenchStack, throttledSession, viewportOf } from './bench-stack.ts';
+import { chosenNetworks, networks, startBenchStack, throttledSession, viewportOf } from './bench-stack.ts';
 
 interface CallFrame {
   functionName: string;
@@ -49,8 +49,7 @@ interface Sample {
   stack: Frame[];
 }
 
-const chosen = process.env['BENCH_NETWORK'];
-const network = networks.find((profile) => chosen && profile.name.startsWith(chosen)) ?? networks[0]!;
+const network = process.env['BENCH_NETWORK'] ? chosenNetworks()[0]! : networks[0]!;
 const runs = Math.max(1, Number(process.env['BENCH_RUNS'] ?? 3));
 const top = Math.max(1, Number(process.env['BENCH_TOP'] ?? 6));
 const under = process.env['BENCH_UNDER'];

@@ -1,4 +1,4 @@
-/** Where the player can seek: the one reading of the span that the keys, the host's seek and the live button share. */
+/** Where the player can seek: the one reading of the span that the keyboard shortcuts and the host's seek share. */
 import type { VideoJsPlayer } from '@/player/video-js-player';
 
 /**
