@@ -71,6 +71,8 @@ test('under USAR_AD, saves refused for a revoked key tell the viewer once withou
     'aluno-ad-chave',
     'Chave de assinatura inválida.',
   );
+  // Once, however many saves were refused (one toast), in the polite region.
+  await expect(frame.locator('.toast', { hasText: PROGRESS_REFUSED })).toHaveCount(1);
   await expect(frame.getByRole('status').filter({ hasText: PROGRESS_REFUSED })).toHaveCount(1);
   expect(await tokenAsks(page)).toBe(asksBefore);
   await expect(frame.getByTestId('player-error-message')).toHaveCount(0);

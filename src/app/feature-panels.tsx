@@ -5,7 +5,7 @@ import { useAppStore } from '@/store/app-store';
 import type { PanelName } from '@/store/overlay-slice';
 import { downloadMenuOpeners, panelOpeners } from '@/player/control-bar/panel-openers';
 import { OverlayPanel } from '@/ui/overlay-panel';
-import { Spinner } from '@/ui/spinner';
+import { PanelLoading } from '@/ui/spinner';
 import { PanelBoundary } from './panel-boundary';
 import { useChatPath } from './use-chat-path';
 import { useWideFrame } from './use-wide-frame';
@@ -102,11 +102,8 @@ export function FeaturePanels() {
           <PanelBoundary key={`${panel}-${tries}`} fallback={failed(panels[panel])}>
             <Suspense
               fallback={
-                // A div of its own: a bare span in the panel's body is inline, and its ring collapsed to a sliver.
-                <div className="panel-status" role="status">
-                  <Spinner />
-                  <p>{t('loading_content')}</p>
-                </div>
+                // A block of its own: a bare spinner in the panel's body is inline, and its ring collapsed to a sliver.
+                <PanelLoading text={t('loading_content')} />
               }
             >
               <Panel />

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uiLanguage } from '@/i18n/languages';
 import { useAppStore } from '@/store/app-store';
-import { Spinner } from '@/ui/spinner';
+import { PanelLoading } from '@/ui/spinner';
 
 /** The summary's content: fetched on first open, shown as plain text (React escapes it; no HTML is read). */
 export function SummaryPanel() {
@@ -16,12 +16,7 @@ export function SummaryPanel() {
     void loadSummary(lang);
   }, [loadSummary, lang]);
   if (loading) {
-    return (
-      <div className="panel-status" role="status">
-        <Spinner />
-        <p>{t('summary_loading')}</p>
-      </div>
-    );
+    return <PanelLoading text={t('summary_loading')} />;
   }
   if (error) {
     return (

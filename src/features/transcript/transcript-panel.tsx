@@ -2,7 +2,7 @@ import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'r
 import { useTranslation } from 'react-i18next';
 import './transcript-panel.css';
 import { useAppStore } from '@/store/app-store';
-import { Spinner } from '@/ui/spinner';
+import { PanelLoading } from '@/ui/spinner';
 import { TranscriptCue } from './transcript-cues';
 import { activeCueIndex, countMatches } from './transcript-search';
 import { useFollowCue } from './use-follow-cue';
@@ -72,10 +72,7 @@ export function TranscriptPanel() {
         </p>
       </div>
       {!transcript || transcript.status === 'loading' ? (
-        <div className="panel-status" role="status">
-          <Spinner />
-          <p>{t('transcript_loading')}</p>
-        </div>
+        <PanelLoading text={t('transcript_loading')} />
       ) : transcript.status === 'failed' ? (
         <div className="panel-status" role="alert">
           <p>{t('transcript_failed')}</p>
