@@ -35,7 +35,10 @@ export const createSummarySlice: StateCreator<SummarySlice & ToastSlice, [], [],
       // The catalogue: a 401's status text as it came, the session's end, otherwise 'Erro ao gerar resumo.' in the
       // viewer's language (code that did not load included: never the browser's own words).
       const code = error instanceof ApiError ? error.code : null;
-      const statusText = error instanceof ApiError && code === 'unauthorized' && error.message !== UNAUTHORIZED_FALLBACK;
+      // Words of its own: a 401's status text, or a revoked key's (the API's own `erro`, its own error code).
+      const statusText =
+        error instanceof ApiError &&
+        (code === 'key-revoked' || (code === 'unauthorized' && error.message !== UNAUTHORIZED_FALLBACK));
       // A 401 was already met with a token refresh; with no host to ask, the same token would be refused again.
       const refused = refusedForGood(error, () => runtime().token.renewable());
       set({
@@ -47,7 +50,7 @@ export const createSummarySlice: StateCreator<SummarySlice & ToastSlice, [], [],
             : { textKey: code === 'unauthorized' ? 'unauthorized' : 'summary_error', final: refused },
       });
       // The server's own words, when it sent some (the summary's catalogue, docs/api.md).
-      if (error instanceof ApiError && error.serverMessage && error.code !== 'session-expired') {
+      if (error instanceof ApiError && error.serverMessage && !['session-expired', 'key-revoked'].includes(error.code)) {
         get().showToast({ Mensagem: error.serverMessage, Severidade: 2, Posicao: 'top' });
       }
     }
