@@ -34,7 +34,7 @@ async function ask(panel: ReturnType<Page['getByRole']>, question: string, send 
   await panel.getByRole('button', { name: send }).click();
 }
 
-test("the widget's own chatgpt timeout reads as a timeout; the question stays, its retry asks it again, the suggestions stay", async ({
+test("the widget's own chatgpt timeout reads as a timeout; the question stays, its retry asks again, suggestions stay", async ({
   page,
   stack,
 }) => {
@@ -74,7 +74,7 @@ test.describe('the API waits for its LLM', () => {
     silentLlm.close();
   });
 
-  test('and answers 504 when it does not answer in time: the viewer reads a timeout in their language, and the retry works', async ({
+  test('and answers 504 when it is not in time: the viewer reads a timeout in their language, and the retry works', async ({
     page,
     stack,
   }) => {
@@ -194,7 +194,7 @@ test('an en viewer reads a failed summary and a refused like in English (the ser
   await expect(page.getByText('Você não tem acesso a este conteúdo.')).toHaveCount(0);
 });
 
-test('a session that expires while the video plays: a like and the summary say so in the catalogue’s words, with no retry, and send nothing', async ({
+test('a session expired while playing: a like and the summary say so in the catalogue’s words, no retry, nothing sent', async ({
   page,
   stack,
 }) => {
@@ -238,7 +238,7 @@ async function summaryRefused(page: Page, stack: Stack, faults: FaultPlan, erro:
   return page.getByRole('dialog', { name: 'Resumo' });
 }
 
-test('a summary refused with 401 on a direct link shows the status text with no retry (no host can hand over another token)', async ({
+test('a summary refused with 401 on a direct link shows the status text, no retry (no host can give another token)', async ({
   page,
   stack,
   faults,
@@ -248,7 +248,7 @@ test('a summary refused with 401 on a direct link shows the status text with no 
   await expect(panel.getByRole('button', { name: 'Tentar novamente' })).toHaveCount(0);
 });
 
-test('a summary refused for a revoked subscription key offers no retry (no token fixes a key) and says the key’s words', async ({
+test('a summary refused for a revoked subscription key says the key’s words, no retry (no token fixes a key)', async ({
   page,
   stack,
   faults,

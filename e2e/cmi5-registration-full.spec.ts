@@ -9,7 +9,7 @@ import { lrsProxy, viaProxy } from './lrs-proxy.ts';
 /** Statements of a registration past which the reference LRS takes cmi5 defined ones only (2,000 less 20). */
 const UNRESERVED = 1_980;
 
-test('a learner whose registration is nearly full is still terminated when the page closes with video statements pending', async ({
+test('a learner with a nearly full registration is still terminated when the page closes with video statements pending', async ({
   page,
   stack,
 }) => {
