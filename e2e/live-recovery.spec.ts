@@ -2,28 +2,8 @@
 // playlist answers 403; a freshly signed item plays on), a lost connection that returns, and a gateway's HTML page
 // answered 200 in place of the playlists (a server's fault: a blip passes unseen, a lasting one ends in the message).
 // A live source loads nothing before it plays, so the reload plays it at once, from its live edge.
-import type { Page } from '@playwright/test';
-import { axeViolations, clickPlay, currentTime, expect, openPlayer, screenshot, test } from './fixtures.ts';
-
-const LIVE = /\/live\/aula-ao-vivo\//;
-
-/** Opens the live item and plays it until a few seconds have played. */
-async function playLive(page: Page, url: string): Promise<void> {
-  await openPlayer(page, url);
-  await clickPlay(page);
-  await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(2);
-}
-
-/** Playback moves on: within 30 s, the time grows by more than 1.5 s over 2 s (a reload starts a new timeline). */
-async function playsOn(page: Page): Promise<void> {
-  const played = async (): Promise<number> => {
-    const from = await currentTime(page);
-    await page.waitForTimeout(2000);
-    return (await currentTime(page)) - from;
-  };
-  await expect.poll(played, { timeout: 30_000, intervals: [0] }).toBeGreaterThan(1.5);
-  expect(await page.evaluate(() => document.querySelector('video')?.paused)).toBe(false);
-}
+import { axeViolations, clickPlay, expect, screenshot, test } from './fixtures.ts';
+import { FAILED, LIVE, MEDIA_PLAYLISTS, playLive, playsOn } from './live.ts';
 
 test('an expired signature on a live stream: a freshly signed item plays on, no message', async ({ page, stack }) => {
   await playLive(page, await stack.playerUrl('aula-ao-vivo'));
@@ -42,7 +22,7 @@ test('an expired signature on a live stream: a freshly signed item plays on, no 
   await freshItem;
   expect(refused).toBeGreaterThan(0);
   await playsOn(page);
-  await expect(page.getByText('Não foi possível reproduzir este vídeo.')).toHaveCount(0);
+  await expect(page.getByText(FAILED)).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Reproduzindo ao vivo' })).toBeAttached();
 });
 
@@ -58,7 +38,7 @@ test('a live stream whose connection drops plays on from its live edge when the 
   await expect(page.locator('.video-js.vjs-waiting')).toHaveCount(1, { timeout: 20_000 });
   await context.setOffline(false);
   await playsOn(page);
-  await expect(page.getByText('Não foi possível reproduzir este vídeo.')).toHaveCount(0);
+  await expect(page.getByText(FAILED)).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Reproduzindo ao vivo' })).toBeAttached();
   await screenshot(page, 'live-recovery-online');
   expect(await axeViolations(page)).toEqual([]);
@@ -66,7 +46,6 @@ test('a live stream whose connection drops plays on from its live edge when the 
 
 /** A gateway's page, answered 200 (a captive portal, a misconfigured CDN) where the live playlists were. */
 const GATEWAY_PAGE = '<!DOCTYPE html><html><body><h1>502 Bad Gateway</h1></body></html>';
-const MEDIA_PLAYLISTS = /\/live\/aula-ao-vivo\/[\w-]+\.m3u8/;
 
 test("a gateway's HTML page for the live playlists for some seconds passes unseen", async ({ page, stack }) => {
   await playLive(page, await stack.playerUrl('aula-ao-vivo'));
@@ -79,7 +58,7 @@ test("a gateway's HTML page for the live playlists for some seconds passes unsee
   await page.waitForTimeout(4000);
   await page.unroute(MEDIA_PLAYLISTS);
   await playsOn(page);
-  await expect(page.getByText('Não foi possível reproduzir este vídeo.')).toHaveCount(0);
+  await expect(page.getByText(FAILED)).toHaveCount(0);
 });
 
 test("a gateway's HTML page for the live playlists that lasts ends in the message with a retry that works", async ({
@@ -89,7 +68,7 @@ test("a gateway's HTML page for the live playlists that lasts ends in the messag
   test.setTimeout(90_000);
   await playLive(page, await stack.playerUrl('aula-ao-vivo'));
   await page.route(MEDIA_PLAYLISTS, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: GATEWAY_PAGE }));
-  await expect(page.getByText('Não foi possível reproduzir este vídeo.')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText(FAILED)).toBeVisible({ timeout: 60_000 });
   await page.unroute(MEDIA_PLAYLISTS);
   await page.getByRole('button', { name: 'Tentar novamente' }).click();
   await expect(page.locator('.video-js')).toHaveCount(1);
