@@ -101,13 +101,24 @@ test('playing with the transcript and a toast up, only the video moves, and paus
     window.dispatchEvent(new CustomEvent('Toast', { detail: { Mensagem: 'Aviso', Severidade: 3, Posicao: 'top' } })),
   );
   const video = page.locator('.video-js video');
+  const active = () => list.evaluate((node) => [node.scrollTop, node.querySelector('[aria-current="true"]')?.textContent ?? '']);
+  const activeText = async () => (await active())[1];
+  // Just before the second cue (from 8.1 s): the first is current, and playing makes the second current.
+  await video.evaluate((node: HTMLVideoElement) => (node.currentTime = 6.5));
+  await expect.poll(activeText).toContain('Olá!');
   await video.evaluate((node: HTMLVideoElement) => node.play());
+  const started = Date.now();
+  await expect.poll(activeText, { message: 'playing, the transcript follows', timeout: 15_000 }).toContain('As plantas');
   // More than five seconds of playing.
-  await page.waitForTimeout(6_000);
+  await page.waitForTimeout(Math.max(0, 6_000 - (Date.now() - started)));
   expect(await endlessAnimations(page), 'nothing animates for ever while playing').toEqual([]);
   await video.evaluate((node: HTMLVideoElement) => node.pause());
-  const active = () => list.evaluate((node) => [node.scrollTop, node.querySelector('[aria-current="true"]')?.textContent ?? '']);
+  // Paused half a second before the third cue (from 14.9 s): had anything gone on, it would be current by the check.
+  await video.evaluate((node: HTMLVideoElement) => (node.currentTime = 14.4));
+  await expect.poll(() => video.evaluate((node: HTMLVideoElement) => node.seeking)).toBe(false);
+  await expect.poll(activeText).toContain('As plantas');
   const paused = await active();
   await page.waitForTimeout(3_000);
   expect(await active(), 'paused, the transcript holds still').toEqual(paused);
+  expect(await video.evaluate((node: HTMLVideoElement) => node.paused)).toBe(true);
 });
