@@ -35,13 +35,29 @@ async function pressAndSlideOff(page: Page, control: Locator): Promise<void> {
   await page.mouse.up();
 }
 
+/**
+ * Waits until the page is still, however slow the machine: `ms` of its own clock and two frames drawn (a handler's
+ * timers, its render, its effects and any fullscreen change are done), then every finite animation or transition
+ * running by then has finished.
+ */
+function settled(page: Page, ms: number): Promise<void> {
+  return page.evaluate(async (ms) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const running = document
+      .getAnimations()
+      .filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().iterations !== Infinity);
+    await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+  }, ms);
+}
+
 /** A press slid off `control` changes nothing; a click on it changes the state. Leaves the state the click made. */
 async function expectActsOnUpOnly(page: Page, control: Locator, name: string): Promise<void> {
   await expect(control, `${name} shows`).toBeVisible();
   const before = await playerState(page);
   await pressAndSlideOff(page, control);
-  // Long enough for a press's effect (a menu opening, a seek) to have shown.
-  await page.waitForTimeout(300);
+  // A press's effect (a menu opening, a seek, a panel closing) has shown once the page is still.
+  await settled(page, 300);
   expect(await playerState(page), `${name}: a press released off it does nothing`).toBe(before);
   await control.click();
   await expect.poll(() => playerState(page), `${name}: a click on it acts`).not.toBe(before);

@@ -37,6 +37,22 @@ const focusedName = (page: Page): Promise<string> =>
     return (node.getAttribute('aria-label') ?? node.innerText ?? node.tagName).trim().slice(0, 40);
   });
 
+/**
+ * Waits until the page is still, however slow the machine: `ms` of its own clock and two frames drawn (a handler's
+ * timers, its render, its effects and any fullscreen change are done), then every finite animation or transition
+ * running by then has finished.
+ */
+function settled(page: Page, ms: number): Promise<void> {
+  return page.evaluate(async (ms) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const running = document
+      .getAnimations()
+      .filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().iterations !== Infinity);
+    await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+  }, ms);
+}
+
 /** Presses Tab through `scope` from its first stop, checking after each that nothing but the focus moved. */
 async function tabWalk(page: Page, scope: Locator, where: string): Promise<string[]> {
   const before = await context(page);
@@ -46,8 +62,8 @@ async function tabWalk(page: Page, scope: Locator, where: string): Promise<strin
     await page.keyboard.press('Tab');
     if (!(await scope.evaluate((node) => node.contains(document.activeElement)))) break;
     const name = await focusedName(page);
-    // A focus that opens something would have done so by now (the volume slider shows in 0.1 s; it only shows).
-    await page.waitForTimeout(150);
+    // A focus that opens something has done so once the page is still (the volume slider shows; it only shows).
+    await settled(page, 150);
     expect(await context(page), `${where}: focus on '${name}' changes nothing`).toEqual(before);
     if (reached.includes(name)) break;
     reached.push(name);
