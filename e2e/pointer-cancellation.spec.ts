@@ -5,6 +5,7 @@
 // At 1280 × 720 (features in the bar) and 640 × 360 (features in the overflow menu).
 import type { Locator, Page } from '@playwright/test';
 import { expect, openPausedPlayer, test, wakeControls } from './fixtures.ts';
+import { settled } from './settled.ts';
 
 /** What a press could change: playback, the open menus and dialogs, likes, fullscreen, toasts. */
 function playerState(page: Page): Promise<string> {
@@ -33,22 +34,6 @@ async function pressAndSlideOff(page: Page, control: Locator): Promise<void> {
   const size = page.viewportSize() ?? { width: 640, height: 360 };
   await page.mouse.move(size.width * 0.3, size.height * 0.2, { steps: 5 });
   await page.mouse.up();
-}
-
-/**
- * Waits until the page is still, however slow the machine: `ms` of its own clock and two frames drawn (a handler's
- * timers, its render, its effects and any fullscreen change are done), then every finite animation or transition
- * running by then has finished.
- */
-function settled(page: Page, ms: number): Promise<void> {
-  return page.evaluate(async (ms) => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    const running = document
-      .getAnimations()
-      .filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().iterations !== Infinity);
-    await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
-  }, ms);
 }
 
 /** A press slid off `control` changes nothing; a click on it changes the state. Leaves the state the click made. */

@@ -8,6 +8,7 @@ import type { Locator, Page } from '@playwright/test';
 import { currentTime, expect, openFeature, openPausedPlayer, test } from './fixtures.ts';
 import { focusNothing, tabTo } from './keyboard.ts';
 import { serveAudioMaster } from './audio-master.ts';
+import { settled } from './settled.ts';
 
 /** Everything a focus or a choice could change that the viewer did not ask for. */
 function context(page: Page): Promise<Record<string, unknown>> {
@@ -36,22 +37,6 @@ const focusedName = (page: Page): Promise<string> =>
     if (!node || node === document.body) return 'body';
     return (node.getAttribute('aria-label') ?? node.innerText ?? node.tagName).trim().slice(0, 40);
   });
-
-/**
- * Waits until the page is still, however slow the machine: `ms` of its own clock and two frames drawn (a handler's
- * timers, its render, its effects and any fullscreen change are done), then every finite animation or transition
- * running by then has finished.
- */
-function settled(page: Page, ms: number): Promise<void> {
-  return page.evaluate(async (ms) => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    const running = document
-      .getAnimations()
-      .filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().iterations !== Infinity);
-    await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
-  }, ms);
-}
 
 /** Presses Tab through `scope` from its first stop, checking after each that nothing but the focus moved. */
 async function tabWalk(page: Page, scope: Locator, where: string): Promise<string[]> {
