@@ -2,8 +2,8 @@
  * `npm run bench:profile`: where the widget's main thread spends its time before the first frame. Each run
  * is one first visit (fresh context) on the bench's 1.6 Mbps / 150 ms network (BENCH_NETWORK=10 for the 10 Mbps
  * one, phone for the low-end phone with its CPU slowed 4×), with a CDP CPU profile up to the first `loadeddata`;
- * the samples' frames are resolved through the build's sourcemaps. It prints, per run, when the player's chunk arrived and the first frame came
- * (ms since the document's request, as the bench's timelines), then:
+ * the samples' frames are resolved through the build's sourcemaps. It prints, per run, when the player's chunk
+ * arrived and the first frame came (ms since the document's request, as the bench's timelines), then:
  *
  * - the main thread's self time by package or source folder, before the chunk and from the chunk on;
  * - the busy slices from the chunk to the first frame (gaps of 3 ms or more split them), each with the

@@ -1,6 +1,6 @@
 // Covers the learner's cmi5 preferences (the LMS's cmi5LearnerPreferences agent profile, read from the reference
-// LRS): audioPreference 'off' starts the lesson muted (an autoplaying one too) and 'on' with sound, over what the widget had stored; and
-// a profile that never comes holds neither the session nor playback back.
+// LRS): audioPreference 'off' starts the lesson muted (an autoplaying one too) and 'on' with sound, over what the
+// widget had stored; and a profile that never comes holds neither the session nor playback back.
 import { holdLaunch, launchUrl, stored } from './cmi5-lms.ts';
 import { expect, test } from './fixtures.ts';
 

@@ -24,7 +24,10 @@ type Launch = {
   learnerPreferences?: { languagePreference?: string; audioPreference?: 'on' | 'off' };
 };
 
-/** Registers a launch of the AU (the lesson's, unless `launch` names another) for `learner` with the reference LMS (its operator key): its cmi5 query. */
+/**
+ * Registers a launch of the AU (the lesson's, unless `launch` names another) for `learner` with the reference LMS
+ * (its operator key): its cmi5 query.
+ */
 export async function registerLaunch(
   stack: Stack,
   learner: string,
