@@ -36,14 +36,14 @@ export const createSummarySlice: StateCreator<SummarySlice & ToastSlice, [], [],
       // viewer's language (code that did not load included: never the browser's own words).
       const code = error instanceof ApiError ? error.code : null;
       // Words of its own: a 401's status text, or a revoked key's (the API's own `erro`, its own error code).
-      const statusText =
+      const ownWords =
         error instanceof ApiError &&
         (code === 'key-revoked' || (code === 'unauthorized' && error.message !== UNAUTHORIZED_FALLBACK));
       // A 401 was already met with a token refresh; with no host to ask, the same token would be refused again.
       const refused = refusedForGood(error, () => runtime().token.renewable());
       set({
         summaryLoading: false,
-        summaryError: statusText
+        summaryError: ownWords
           ? { text: error.message, final: refused }
           : code === 'session-expired'
             ? { textKey: 'token_expired', final: true }
