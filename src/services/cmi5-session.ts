@@ -14,14 +14,13 @@ import { NO_LEARNER_PREFERENCES, type LearnerPreferences } from './learner-prefe
 import { cmi5ReturnUrl } from './cmi5-return-url';
 import type { Cmi5Launch } from './launch-params';
 import { postStatements, postStatementsOnUnload, StatementDeadline, unloadRequests } from './lrs-statements';
-import { StatementOutbox, type StatementJson } from './statement-outbox';
+import { INITIALIZED, StatementOutbox, type StatementJson } from './statement-outbox';
 import { statementOutboxKey, storageStatementStore, sweepStatementOutboxes } from './statement-outbox-store';
 import type { Storage } from './storage';
 import { uuid } from './uuid';
 import { withVideo, type LibStatement } from './cmi5-video-statement';
 import { devWarn } from './dev-console';
 
-const INITIALIZED = 'http://adlnet.gov/expapi/verbs/initialized';
 const COMPLETED = 'http://adlnet.gov/expapi/verbs/completed';
 
 export interface Cmi5Session {

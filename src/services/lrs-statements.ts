@@ -6,7 +6,7 @@
  */
 import { httpRequest, RequestTimeout } from './http-request';
 import { parseRetryAfter } from './retry-policy';
-import { EMPTY_ARRAY_BYTES, isCmi5Defined, statementBytes, type StatementJson } from './statement-outbox';
+import { EMPTY_ARRAY_BYTES, INITIALIZED, isCmi5Defined, statementBytes, type StatementJson } from './statement-outbox';
 
 /**
  * The longest one POST of the outbox (a statement, or a batch of them) may take, answer included; past it the
@@ -130,8 +130,6 @@ export function unloadBatch(statements: readonly StatementJson[], limit = UNLOAD
   }
   return statements.filter((_, index) => chosen.has(index));
 }
-
-const INITIALIZED = 'http://adlnet.gov/expapi/verbs/initialized';
 
 /**
  * The requests sent as the page goes (unloadBatch's statements, `limit` bytes in all). They go at once, in parallel

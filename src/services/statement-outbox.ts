@@ -42,6 +42,8 @@ export const MAX_BATCH_BYTES = 60 * 1024;
 
 /** The cmi5 category activity (cmi5 §9.6.2.1): it marks a "cmi5 defined" statement. */
 const CMI5_CATEGORY = 'https://w3id.org/xapi/cmi5/context/categories/cmi5';
+/** The initialized verb's id: the AU's first statement. */
+export const INITIALIZED = 'http://adlnet.gov/expapi/verbs/initialized';
 /** The verbs of the AU's cmi5 defined statements (cmi5 §9.3). */
 const CMI5_VERBS = ['initialized', 'completed', 'passed', 'failed', 'terminated'].map(
   (verb) => `http://adlnet.gov/expapi/verbs/${verb}`,
