@@ -47,3 +47,11 @@ export async function playsOn(page: Page, seconds = 3, timeout = 30_000): Promis
   await expect.poll(playing, { timeout, intervals: [250] }).toBeGreaterThan(seconds);
   expect(await page.evaluate(() => document.querySelector('video')?.paused)).toBe(false);
 }
+
+/** How far the video stands behind the end of its seekable window (the live edge), in seconds. */
+export function secondsBehind(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const video = document.querySelector('video');
+    return video && video.seekable.length ? video.seekable.end(video.seekable.length - 1) - video.currentTime : 0;
+  });
+}

@@ -1,4 +1,4 @@
-/** 'Ao vivo': on live items, shows whether playback is at the live edge and jumps back to it. */
+/** 'Ao vivo': on live items, shows whether the live edge is playing and jumps back to it (and plays). */
 import type { VideoJsPlayer } from '@/player/video-js-player';
 import { Button, registerControl } from './video-js-components';
 
@@ -26,7 +26,7 @@ export class LiveEdgeButton extends Button {
     label.setAttribute('aria-hidden', 'true');
     label.textContent = this.localize('AO VIVO');
     this.el().appendChild(label);
-    this.on(player, ['timeupdate', 'durationchange', 'loadedmetadata', 'seeked'], () => this.update());
+    this.on(player, ['timeupdate', 'durationchange', 'loadedmetadata', 'seeked', 'play', 'pause'], () => this.update());
     this.update();
   }
 
@@ -46,9 +46,10 @@ export class LiveEdgeButton extends Button {
     }
     this.liveCheck ??= this.setInterval(() => this.update(), LIVE_CHECK_MS);
     this.show();
-    const behind = secondsBehindLive(player) > LIVE_EDGE_TOLERANCE;
-    this.toggleClass('sp-behind-live', behind);
-    this.controlText(this.localize(behind ? 'Ir para o ao vivo' : 'Reproduzindo ao vivo'));
+    // Paused, nothing plays live wherever it stands (the edge moves away at once), and the button plays it.
+    const playingLive = !player.paused() && secondsBehindLive(player) <= LIVE_EDGE_TOLERANCE;
+    this.toggleClass('sp-behind-live', !playingLive);
+    this.controlText(this.localize(playingLive ? 'Reproduzindo ao vivo' : 'Ir para o ao vivo'));
   }
 
   handleClick(): void {
