@@ -117,7 +117,10 @@ test('intranet.html offers captions, chapters and a fullscreen button from what 
   expect(pageErrors).toEqual([]);
 });
 
-test('on a live stream, seek answers where the player lands: within the window the stream keeps', async ({ page, stack }) => {
+test('on a live stream, seek answers where the player lands, within the window the stream keeps; no progress is sent', async ({
+  page,
+  stack,
+}) => {
   await page.goto(`${stack.host.url}/index.html`);
   await embed(page, stack.widget.url, `token=${await stack.token('aula-ao-vivo')}`);
   const frame = page.frameLocator('iframe');
@@ -132,6 +135,9 @@ test('on a live stream, seek answers where the player lands: within the window t
     }));
   await expect.poll(async () => (await state()).time, { timeout: 20_000 }).toBeGreaterThan(0);
   expect(await call(page, 'getDuration')).toMatchObject({ value: 0 });
+  // A second of playing told, and no learning progress: a live stream has no duration to watch a share of.
+  await expect.poll(async () => (await heard(page, 'timeupdate')).length, { timeout: 10_000 }).toBeGreaterThan(4);
+  expect(await heard(page, 'progress')).toEqual([]);
   expect(await call(page, 'pause')).toMatchObject({ value: null });
   const { value: edge } = (await call(page, 'seek', 99_999)) as { value: number };
   // Paused past the live edge: the answer is VHS's edge, where the player stays (the media element's own end is seconds

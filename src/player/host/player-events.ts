@@ -37,8 +37,11 @@ export function forwardPlayerEvents(player: VideoJsPlayer, bridge: Bridge, { wat
       bridge.emit('timeupdate', { ...now, percent: percentOf(now) });
     }),
   );
-  // Learning progress: throttled while playing or buffering, at once on pause, seek, end and metadata.
-  const emitProgress = (): void => bridge.emit('progress', progressOf(player, watched));
+  // Learning progress: throttled while playing or buffering, at once on pause, seek, end and metadata. None on a live
+  // stream: it has no duration to watch a share of (the event would be zeros every second).
+  const emitProgress = (): void => {
+    if (!useAppStore.getState().item?.aoVivo) bridge.emit('progress', progressOf(player, watched));
+  };
   player.on(['timeupdate', 'progress'], throttle(PROGRESS_INTERVAL_MS, emitProgress));
   player.on(['pause', 'seeked', 'ended', 'loadedmetadata'], emitProgress);
   watched.onCompleted(({ percent }) => {
