@@ -25,18 +25,26 @@ export function attachSeekPreview(player: VideoJsPlayer, item: PlayerItem): () =
   const box = createPreviewBox(holder);
   let thumbnails: Thumbnail[] = [];
   let loading: Promise<void> | null = null;
+  /** Where the preview shows now (null: hidden), so thumbnails that arrive while it shows appear in it at once. */
+  let shown: { seconds: number; x: number } | null = null;
+  let detached = false;
   const audioMode = (): boolean => player.audioOnlyMode() === true;
-  const loadThumbnails = (): void => {
-    if (loading || !item.miniaturas || audioMode()) return;
-    loading = fetchThumbnails(item.miniaturas).then((found) => void (thumbnails = found));
-  };
 
   const showAt = (seconds: number, x: number): void => {
+    shown = { seconds, x };
     const chapter = chapterAt(item.capitulos, seconds);
     box.show({ seconds, x, chapter: chapter?.titulo ?? null, thumbnail: audioMode() ? null : thumbnailAt(thumbnails, seconds) });
     player.toggleClass('sp-previewing', true);
   };
+  const loadThumbnails = (): void => {
+    if (loading || !item.miniaturas || audioMode()) return;
+    loading = fetchThumbnails(item.miniaturas).then((found) => {
+      thumbnails = found;
+      if (shown && !detached) showAt(shown.seconds, shown.x);
+    });
+  };
   const hide = (): void => {
+    shown = null;
     box.hide();
     player.toggleClass('sp-previewing', false);
   };
@@ -110,6 +118,7 @@ export function attachSeekPreview(player: VideoJsPlayer, item: PlayerItem): () =
     holder.removeEventListener('focus', handleFocus);
     holder.removeEventListener('blur', handleBlur);
     player.off(['timeupdate', 'seeking'], handleTime);
+    detached = true;
     detachMarkers();
     box.remove();
   };
