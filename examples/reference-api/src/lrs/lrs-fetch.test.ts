@@ -52,7 +52,15 @@ describe('POST /lrs/fetch/{id} of a launch dropped at the bound', () => {
     const { fetch } = await register('ana');
     const id = new URL(fetch).pathname.split('/').pop() ?? '';
     const [nonce = '', mac = ''] = id.split('.');
-    const forged = [`${nonce}x.${mac}`, `${nonce}.${mac.slice(0, -1)}A`, nonce, `${id}.x`, 'nao-existe', `${nonce}.é${mac}`];
+    // The second is the MAC with its last character changed (to another: a random MAC ends in 'A' one time in 64).
+    const forged = [
+      `${nonce}x.${mac}`,
+      `${nonce}.${mac.slice(0, -1)}${mac.endsWith('A') ? 'B' : 'A'}`,
+      nonce,
+      `${id}.x`,
+      'nao-existe',
+      `${nonce}.é${mac}`,
+    ];
     for (const made of forged)
       expect(await spend(fetch.replace(id, encodeURIComponent(made))), made).toEqual({
         'error-code': '2',
