@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signToken, verifyToken } from './auth.ts';
 import { signDispatchKey, verifyDispatchKey } from './dispatch-key.ts';
 import { startTestApi } from './test-api.ts';
@@ -23,7 +23,12 @@ describe('dispatch keys', () => {
 });
 
 describe('POST token/scorm', () => {
+  afterEach(() => void vi.useRealTimers());
+
   it('mints a short-lived token for the learner and the key’s video, from any origin, without a subscription key', async () => {
+    // The clock held still: the token's iat and exp are two readings of it in whole seconds, one second apart when a
+    // second's boundary falls between them.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
     const response = await mint({ chave: signDispatchKey(secret, 'seguranca-senhas'), aprendiz: 'lms-aluno-7' });
     expect(response.status).toBe(200);
     expect(response.headers.get('access-control-allow-origin')).toBe('https://any-lms.example');
