@@ -4,7 +4,7 @@
 // the end sends no completed; a learner who had watched the lesson (in Browse mode, or in another
 // registration) gets completed in a Normal launch without watching again, and only once per registration;
 // the LRS validated every statement (none refused).
-import { launchUrl, stored, video } from './cmi5-lms.ts';
+import { completedNoted, completedState, launchUrl, stored, video } from './cmi5-lms.ts';
 import { expect, test } from './fixtures.ts';
 
 const CMI5 = 'https://w3id.org/xapi/cmi5/context/categories/cmi5';
@@ -118,13 +118,7 @@ test('a learner who watched the lesson in Browse mode is completed by the next N
 
   // The Normal launch: nothing to watch again; completed comes right after initialized.
   const normal = await launchUrl(stack, learner);
-  const completedState = (address: URL | string) =>
-    String(address).includes('/lrs/activities/state?') && String(address).includes('cmi5%2Fstate%2Fcompleted');
-  // The widget notes completed in the LRS's state once the LRS took it: the page stays until it has (a page that goes
-  // first leaves no note, and the next launch sends completed again, by design).
-  const noted = page.waitForResponse((response) => completedState(response.url()) && response.request().method() === 'PUT', {
-    timeout: 20_000,
-  });
+  const noted = completedNoted(page);
   await page.goto(normal.url);
   await expect
     .poll(async () => (await stored(stack, normal.registration)).verbs, { timeout: 20_000 })

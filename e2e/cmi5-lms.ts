@@ -1,5 +1,5 @@
 /** The reference LMS's side of a cmi5 launch, for the specs: registering a launch, reading what its LRS stored. */
-import type { Page } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 import type { Stack } from '../examples/servers/stack.ts';
 
 export interface Stored {
@@ -101,4 +101,18 @@ export async function holdLaunch(page: Page): Promise<{ release: () => void; pro
     await route.continue();
   });
   return { release, profileAsked: () => asked };
+}
+
+/** Whether an address is the LRS state the widget notes completed in (its path kept by the LRS proxy too). */
+export const completedState = (address: URL | string): boolean =>
+  String(address).includes('/activities/state?') && String(address).includes('cmi5%2Fstate%2Fcompleted');
+
+/**
+ * The widget's note of completed in the LRS's state, written once the LRS took completed: the page must stay until it
+ * has (a page that goes first leaves no note, and the next launch sends completed again, by design). Its PUT's answer.
+ */
+export function completedNoted(page: Page): Promise<Response> {
+  return page.waitForResponse((response) => completedState(response.url()) && response.request().method() === 'PUT', {
+    timeout: 20_000,
+  });
 }

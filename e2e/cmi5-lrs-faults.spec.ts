@@ -2,7 +2,7 @@
 // lesson while the LRS refused every statement (the request sent as the page closed too) is completed by the next
 // launch of the registration once the LRS is back, and only once (a fresh browser's relaunch sends none).
 // An LRS that answers every statement after 16 s still takes them all, in order.
-import { launchUrl, stored, video } from './cmi5-lms.ts';
+import { completedNoted, launchUrl, stored, video } from './cmi5-lms.ts';
 import { expect, test } from './fixtures.ts';
 import { lrsProxy, viaProxy } from './lrs-proxy.ts';
 
@@ -35,10 +35,13 @@ test('a lesson watched while the LRS refused its statements is completed by the 
     proxy.state.down = false;
     const again = await launchUrl(stack, learner, { registration: first.registration });
     const second = await context.newPage();
+    const noted = completedNoted(second);
     await second.goto(viaProxy(again.url, proxy.url));
     await expect
       .poll(async () => (await stored(stack, first.registration)).verbs, { timeout: 30_000 })
       .toEqual(['initialized', 'completed']);
+    // The page stays until the widget has noted completed (a page that goes first leaves no note, by design).
+    expect((await noted).status()).toBeLessThan(300);
     await second.goto('about:blank');
     await expect.poll(async () => (await stored(stack, first.registration)).verbs.at(-1), { timeout: 15_000 }).toBe('terminated');
 
