@@ -14,7 +14,7 @@ import { NO_LEARNER_PREFERENCES, type LearnerPreferences } from './learner-prefe
 import { cmi5ReturnUrl } from './cmi5-return-url';
 import type { Cmi5Launch } from './launch-params';
 import { postStatements, postStatementsOnUnload, StatementDeadline, unloadRequests } from './lrs-statements';
-import { INITIALIZED, StatementOutbox, type StatementJson } from './statement-outbox';
+import { INITIALIZED, StatementOutbox, verbIdOf, type StatementJson } from './statement-outbox';
 import { statementOutboxKey, storageStatementStore, sweepStatementOutboxes } from './statement-outbox-store';
 import type { Storage } from './storage';
 import { uuid } from './uuid';
@@ -134,7 +134,7 @@ export async function startCmi5(
       // Noted only once the LRS holds it: a completed still waiting (or lost with the page) must go again next time.
       // Once: the request as the page goes may carry a completed the outbox's own request delivered too.
       onDelivered: (statement) => {
-        if (completedNoted || (statement['verb'] as { id?: unknown } | undefined)?.id !== COMPLETED) return;
+        if (completedNoted || verbIdOf(statement) !== COMPLETED) return;
         completedNoted = true;
         noteCompleted();
       },

@@ -6,7 +6,7 @@
  */
 import { httpRequest, RequestTimeout } from './http-request';
 import { parseRetryAfter } from './retry-policy';
-import { EMPTY_ARRAY_BYTES, INITIALIZED, isCmi5Defined, statementBytes, type StatementJson } from './statement-outbox';
+import { EMPTY_ARRAY_BYTES, INITIALIZED, isCmi5Defined, statementBytes, verbIdOf, type StatementJson } from './statement-outbox';
 
 /**
  * The longest one POST of the outbox (a statement, or a batch of them) may take, answer included; past it the
@@ -145,7 +145,7 @@ export function unloadRequests(statements: readonly StatementJson[], limit = UNL
   const batch = unloadBatch(statements, limit - 1);
   const others = batch.filter((statement) => !isCmi5Defined(statement));
   const defined = batch.filter(isCmi5Defined);
-  const initializedPending = defined.some((statement) => (statement['verb'] as { id?: unknown } | undefined)?.id === INITIALIZED);
+  const initializedPending = defined.some((statement) => verbIdOf(statement) === INITIALIZED);
   if (initializedPending || others.length === 0 || defined.length === 0) return batch.length > 0 ? [batch] : [];
   return [others, defined];
 }

@@ -56,9 +56,12 @@ export const EMPTY_ARRAY_BYTES = 2;
 export const statementBytes = (statement: StatementJson, placed: number): number =>
   new TextEncoder().encode(JSON.stringify(statement)).length + (placed > 0 ? 1 : 0);
 
+/** A statement's verb id (undefined when it has none). */
+export const verbIdOf = (statement: StatementJson): unknown => (statement['verb'] as { id?: unknown } | null | undefined)?.id;
+
 /** Whether a statement is cmi5 defined (initialized, completed, passed, failed, terminated), not merely allowed. */
 export function isCmi5Defined(statement: StatementJson): boolean {
-  const verb = (statement['verb'] as { id?: unknown } | null | undefined)?.id;
+  const verb = verbIdOf(statement);
   const context = statement['context'] as { contextActivities?: { category?: unknown } } | null | undefined;
   const category = context?.contextActivities?.category;
   return (
