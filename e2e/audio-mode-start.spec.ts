@@ -91,7 +91,7 @@ for (const size of [
 
     // Further into the lesson, playing: the video comes back there, playing, with its quality menu.
     await seekTo(page, 20);
-    await expectAt(page, 20, 'the MP3 stands at 20 s');
+    await expectAt(page, 20, 'the MP3 stands at 20 s', true);
     expect(
       requests.all.filter((request) => VIDEO.test(request)),
       'no video while the audio plays',
@@ -125,13 +125,13 @@ test('from an audio-mode start the rendition menu offers the master’s renditio
   expect(await playingSource(page)).toMatch(MP3);
   await playFromBar(page);
   await seekTo(page, 20);
-  await expectAt(page, 20, 'the MP3 stands at 20 s');
+  await expectAt(page, 20, 'the MP3 stands at 20 s', true);
 
   await chooseWithMouse(page, 'English');
   await expect
     .poll(() => playingSource(page), 'English plays as its HLS rendition')
     .toMatch(/\/hls\/audio\/index\.m3u8\?track=en&/);
-  await expectAt(page, 20, 'English starts where the MP3 was');
+  await expectAt(page, 20, 'English starts where the MP3 was', true);
   await expect.poll(async () => (await media(page)).paused).toBe(false);
   expect(
     requests.all.filter((request) => VIDEO.test(request)),
