@@ -10,6 +10,8 @@ test('the first segments are prefetched, VHS takes them over, and the app comes 
 }) => {
   // A slow link, as in the bench: the player's code then takes longer than the prefetch. (On loopback VHS
   // runs before the prefetch gets far and asks for the segments itself, also without a second download.)
+  // The player's chunk is also held until both first segments are asked for (15 s at most): on a loaded
+  // machine the race can go either way, and this test is about the prefetch winning it.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', {
@@ -19,7 +21,16 @@ test('the first segments are prefetched, VHS takes them over, and the app comes 
     uploadThroughput: 1.6e6 / 8,
   });
   const requests: Request[] = [];
-  page.on('request', (request) => requests.push(request));
+  let bothFirstSegments = (): void => undefined;
+  const firstSegmentsAsked = new Promise<void>((resolve) => (bothFirstSegments = resolve));
+  page.on('request', (request) => {
+    requests.push(request);
+    if (requests.filter((each) => /\/seg_000\.ts$/.test(new URL(each.url()).pathname)).length === 2) bothFirstSegments();
+  });
+  await page.route(/\/assets\/first-player-[^/]+\.js$/, async (route) => {
+    await Promise.race([firstSegmentsAsked, new Promise((resolve) => setTimeout(resolve, 15_000))]);
+    await route.continue();
+  });
   const warnings: string[] = [];
   page.on('console', (message) => {
     if (/preload/i.test(message.text())) warnings.push(message.text());
