@@ -1,8 +1,10 @@
 // Covers a cmi5 launch whose LRS fails or is slow (a proxy in front of the reference LRS): a learner who watched the
 // lesson while the LRS refused every statement (the request sent as the page closed too) is completed by the next
 // launch of the registration once the LRS is back, and only once (a fresh browser's relaunch sends none).
-// An LRS that answers every statement after 16 s still takes them all, in order.
-import { completedNoted, launchUrl, stored, video } from './cmi5-lms.ts';
+// An LRS that answers every statement after 16 s still takes them all, in order. A page that closed as the LRS took
+// completed, before the widget heard (so it wrote no note), leaves the LRS one completed: the next launch's has the
+// same id, and the LRS refuses it as a second one.
+import { completedNoted, completedState, launchUrl, stored, video } from './cmi5-lms.ts';
 import { expect, test } from './fixtures.ts';
 import { lrsProxy, viaProxy } from './lrs-proxy.ts';
 
@@ -90,4 +92,57 @@ test('an LRS that answers each statement after 16 s still takes the queue, in or
     await page.goto('about:blank');
     await proxy.close();
   }
+});
+
+test('a completed whose answer was lost with the page is not recorded twice: the next launch’s is refused as a second one', async ({
+  page,
+  browser,
+  stack,
+}) => {
+  test.setTimeout(150_000);
+  const learner = `cmi5-lost-answer-${Date.now()}`;
+  const first = await launchUrl(stack, learner);
+  // The LRS takes every request that carries completed, and its answer never reaches the widget (the connection drops).
+  const isStatements = (url: URL | string) => new URL(url).pathname.endsWith('/statements');
+  const carriesCompleted = (body: string | null) => (body ?? '').includes('http://adlnet.gov/expapi/verbs/completed');
+  await page.route(isStatements, async (route) => {
+    if (route.request().method() !== 'POST' || !carriesCompleted(route.request().postData())) return route.continue();
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  let notes = 0;
+  page.on('request', (request) => void (completedState(request.url()) && request.method() === 'PUT' && (notes += 1)));
+  await page.goto(first.url);
+  await page.locator('.vjs-big-play-button').click();
+  await video(page, 'v.playbackRate = 2;');
+  await expect.poll(async () => (await stored(stack, first.registration)).verbs, { timeout: 45_000 }).toContain('completed');
+  // To the end: the view saved then holds the whole lesson, so the next launch completes from it at once.
+  await expect.poll(() => video(page, 'return v.ended;'), { timeout: 45_000 }).toBe(true);
+  await page.goto('about:blank');
+  await expect.poll(async () => (await stored(stack, first.registration)).verbs.at(-1), { timeout: 15_000 }).toBe('terminated');
+  expect(notes, 'the widget never heard the LRS take completed: no note').toBe(0);
+
+  // Relaunched on another device (nothing in its storage, no note in the LRS): completed goes again, under the same id.
+  const fresh = await browser.newContext();
+  const second = await fresh.newPage();
+  const answers: number[] = [];
+  second.on('response', (response) => {
+    if (isStatements(response.url()) && carriesCompleted(response.request().postData())) answers.push(response.status());
+  });
+  const noted = completedNoted(second);
+  await second.goto((await launchUrl(stack, learner, { registration: first.registration })).url);
+  // The LRS's 409 counts as taken: the widget notes completed.
+  expect((await noted).status()).toBeLessThan(300);
+  expect(answers).toContain(409);
+  await second.goto('about:blank');
+  await expect
+    .poll(async () => count((await stored(stack, first.registration)).verbs, 'terminated'), { timeout: 15_000 })
+    .toBe(2);
+  await fresh.close();
+  const { verbs, statements, refused } = await stored(stack, first.registration);
+  expect(count(verbs, 'completed')).toBe(1);
+  expect(count(verbs, 'initialized')).toBe(2);
+  expect(refused).toBe(0);
+  // The one completed is the first session's, from the lesson watched to its end.
+  expect(statements.find((statement) => statement.verb.id.endsWith('/completed'))?.result).toMatchObject({ completion: true });
 });

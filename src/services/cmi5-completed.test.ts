@@ -2,9 +2,21 @@
 // state and in this browser's storage), and never after terminated.
 import XAPI from '@xapi/xapi';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { completedStatementId } from './cmi5-completed-id';
 import { COMPLETED_STATE_ID, COMPLETED_STATE_TIMEOUT_MS } from './cmi5-completed-note';
 import { startCmi5 } from './cmi5-session';
-import { launchOf, lrs, memoryStorage, resetLrs, retireSessions, started, stateKey, stubFetch, verbOf } from './cmi5-test-lrs';
+import {
+  launchOf,
+  lrs,
+  memoryStorage,
+  resetLrs,
+  retireSessions,
+  started,
+  stateKey,
+  stubFetch,
+  unloadRequests,
+  verbOf,
+} from './cmi5-test-lrs';
 import type { StatementJson } from './statement-outbox';
 
 vi.mock('@xapi/cmi5', async () => (await import('./cmi5-test-lrs')).fakeCmi5Module());
@@ -12,7 +24,7 @@ vi.mock('@xapi/cmi5', async () => (await import('./cmi5-test-lrs')).fakeCmi5Modu
 afterEach(resetLrs);
 
 describe('cmi5 session, completed once per AU and registration', () => {
-  const completedSent = () => lrs.requests.filter((request) => /^completed-/.test(String((request.data as StatementJson)['id'])));
+  const completedSent = () => lrs.requests.filter((request) => verbOf(request.data as StatementJson) === 'completed');
 
   it('sends completed once, and notes it in the registration’s state for a session on another device', async () => {
     lrs.reachable = true;
@@ -178,5 +190,73 @@ describe('cmi5 session, completed once per AU and registration', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(completedSent()).toHaveLength(0);
     slow.mockRestore();
+  });
+
+  it('a page closed as the LRS took completed, before it heard: the next launch’s completed has the same id, and the LRS’s 409 counts as taken', async () => {
+    lrs.reachable = true;
+    lrs.stateReachable = true;
+    const launch = launchOf();
+    const progress = (share: number) => ({ extensions: { 'https://w3id.org/xapi/video/extensions/progress': share } });
+    // The LRS keeps completed, and its answer is lost with the page: no note anywhere.
+    lrs.answerLost = (statements) => statements.some((statement) => verbOf(statement) === 'completed');
+    (await started(launch, memoryStorage().storage)).complete(progress(0.9));
+    await vi.waitFor(() => expect(lrs.held.get(completedStatementId(launch))).toBeDefined());
+    retireSessions();
+    lrs.answerLost = null;
+    expect(lrs.states.get(stateKey(COMPLETED_STATE_ID, launch.registration, launch.activityId))).toBeUndefined();
+
+    // Another device: nothing says completed went, so it goes again, under the registration's id.
+    const report = vi.fn();
+    const again = await started(launch, memoryStorage().storage, report);
+    again.complete(progress(0.95));
+    await vi.waitFor(() =>
+      expect(lrs.states.get(stateKey(COMPLETED_STATE_ID, launch.registration, launch.activityId))).toEqual({ completed: true }),
+    );
+    expect(new Set(completedSent().map((request) => (request.data as StatementJson)['id']))).toEqual(
+      new Set([completedStatementId(launch)]),
+    );
+    expect(report).toHaveBeenCalledWith(
+      'cmi5: the LRS holds a statement under this id already (409); not sent again, the next ones go',
+    );
+    // The LRS holds one completed: the first.
+    const held = [...lrs.held.values()].filter((statement) => verbOf(statement) === 'completed');
+    expect(held).toHaveLength(1);
+    expect(held[0]?.['result']).toMatchObject(progress(0.9));
+  });
+
+  it('a completed the LRS holds already, refused as the page goes, does not take terminated down with it', async () => {
+    const fetchMock = stubFetch();
+    const launch = launchOf();
+    lrs.held.set(completedStatementId(launch), {
+      id: completedStatementId(launch),
+      verb: { id: 'http://adlnet.gov/expapi/verbs/completed' },
+    });
+    lrs.reachable = true;
+    const { storage, outbox } = memoryStorage();
+    const session = await started(launch, storage);
+    await vi.waitFor(() => expect(outbox()).toEqual([]));
+    // From now on the outbox's requests hang: completed waits in it as the page goes.
+    lrs.reachable = false;
+    session.complete({ extensions: {} });
+    await vi.waitFor(() => expect(outbox().map((entry) => verbOf(entry.statement))).toContain('completed'));
+    session.terminate({ extensions: {} });
+    session.pageGoes();
+
+    expect(unloadRequests(fetchMock).map((request) => request.map(verbOf))).toEqual([['completed'], ['terminated']]);
+    await vi.waitFor(() => expect([...lrs.held.values()].map(verbOf)).toContain('terminated'));
+    expect([...lrs.held.values()].filter((statement) => verbOf(statement) === 'completed')).toHaveLength(1);
+  });
+});
+
+/** The id of launchOf()'s completed: Python's uuid.uuid5(uuid.NAMESPACE_URL, name) gives the same. */
+const GOLDEN = '924c699a-9ad1-5b47-9b56-af6159607f25';
+
+describe('completedStatementId', () => {
+  it('is a name-based UUID of the registration and the AU, the same in every release (an LRS compares it across them)', () => {
+    const launch = launchOf();
+    expect(completedStatementId(launch)).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(completedStatementId(launch)).toBe(GOLDEN);
+    expect(completedStatementId({ ...launch, activityId: 'https://lms.example.com/au/2' })).not.toBe(GOLDEN);
+    expect(completedStatementId({ ...launch, registration: '33333333-3333-3333-3333-333333333333' })).not.toBe(GOLDEN);
   });
 });

@@ -19,11 +19,12 @@ const bytes = (requests: StatementJson[][]): number =>
   requests.reduce((sum, request) => sum + new TextEncoder().encode(JSON.stringify(request)).length, 0);
 
 describe('unloadRequests', () => {
-  it('sends the Video Profile statements and the cmi5 defined ones (terminated last) apart, once initialized was taken', () => {
+  it('sends the Video Profile statements, completed and the other cmi5 defined ones (terminated last) apart, once initialized was taken', () => {
     const pending = [video(1), defined('completed'), video(2), defined('terminated')];
     expect(splitForUnload(pending).map((request) => request.map((statement) => statement['id']))).toEqual([
       ['played-1', 'played-2'],
-      ['completed-1', 'terminated-1'],
+      ['completed-1'],
+      ['terminated-1'],
     ]);
     expect(splitForUnload([video(1), defined('terminated')])).toEqual([[video(1)], [defined('terminated')]]);
   });
@@ -34,9 +35,7 @@ describe('unloadRequests', () => {
   });
 
   it('makes one request of a batch of one kind, and none of nothing', () => {
-    expect(splitForUnload([defined('completed'), defined('terminated')])).toEqual([
-      [defined('completed'), defined('terminated')],
-    ]);
+    expect(splitForUnload([defined('passed'), defined('terminated')])).toEqual([[defined('passed'), defined('terminated')]]);
     expect(splitForUnload([video(1), video(2)])).toEqual([[video(1), video(2)]]);
     expect(splitForUnload([])).toEqual([]);
   });

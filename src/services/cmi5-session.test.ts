@@ -149,12 +149,10 @@ describe('cmi5 session, the Video Profile in its defined statements', () => {
       .find((statement) => statement.verb.id.endsWith('/initialized'));
     expect(initialized?.id).toBe(session.sessionId);
     const sent = async (verb: string) => {
-      await vi.waitFor(() =>
-        expect(lrs.requests.some((request) => String((request.data as StatementJson)['id']).startsWith(`${verb}-`))).toBe(true),
-      );
+      await vi.waitFor(() => expect(lrs.requests.some((request) => verbOf(request.data as StatementJson) === verb)).toBe(true));
       return lrs.requests
         .map((request) => request.data as Statement)
-        .find((statement) => String(statement.id).startsWith(`${verb}-`))!;
+        .find((statement) => statement.verb.id.endsWith(`/${verb}`))!;
     };
     session.complete({ extensions: { 'https://w3id.org/xapi/video/extensions/progress': 0.95 } }, video);
     const completed = await sent('completed');

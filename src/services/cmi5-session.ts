@@ -8,20 +8,19 @@ import { withinDeadline } from './deadline';
 import Cmi5, { type SendStatementOptions } from '@xapi/cmi5';
 import type { Context, Statement } from '@xapi/xapi';
 import { fetchAuthToken } from './cmi5-auth-token';
+import { completedStatementId } from './cmi5-completed-id';
 import { completedNote } from './cmi5-completed-note';
 import { learnerPreferencesOf } from './cmi5-learner-preferences';
 import { NO_LEARNER_PREFERENCES, type LearnerPreferences } from './learner-preferences';
 import { cmi5ReturnUrl } from './cmi5-return-url';
 import type { Cmi5Launch } from './launch-params';
 import { postStatements, postStatementsOnUnload, StatementDeadline, unloadRequests } from './lrs-statements';
-import { INITIALIZED, StatementOutbox, verbIdOf, type StatementJson } from './statement-outbox';
+import { COMPLETED, INITIALIZED, StatementOutbox, verbIdOf, type StatementJson } from './statement-outbox';
 import { statementOutboxKey, storageStatementStore, sweepStatementOutboxes } from './statement-outbox-store';
 import type { Storage } from './storage';
 import { uuid } from './uuid';
 import { withVideo, type LibStatement } from './cmi5-video-statement';
 import { devWarn } from './dev-console';
-
-const COMPLETED = 'http://adlnet.gov/expapi/verbs/completed';
 
 export interface Cmi5Session {
   /** The context the launch gives every statement: its template and the registration. */
@@ -241,8 +240,12 @@ export async function startCmi5(
         if (sent || terminated) return;
         void cmi5.complete({
           transform: (statement) =>
-            // cmi5's duration (the session's, as the library measures it) stands; the profile's extensions join.
-            withVideo({ ...statement, result: { ...result, ...statement.result, completion: true } }, video),
+            // cmi5's duration (the session's, as the library measures it) stands; the profile's extensions join. Its id
+            // is the registration's (cmi5-completed-id.ts): an LRS that holds it already refuses it as a second one.
+            withVideo(
+              { ...statement, id: completedStatementId(launch), result: { ...result, ...statement.result, completion: true } },
+              video,
+            ),
         });
       });
     },

@@ -32,7 +32,22 @@ export const lrs = {
   learnerPreferences: undefined as unknown,
   /** What a request sent as the page goes is answered, by its statements (none: stubFetch's `status`). */
   unloadStatus: null as ((statements: StatementJson[]) => number) | null,
+  /** The statements the LRS took, by id: another statement under an id it holds is a 409, as xAPI lets an LRS answer. */
+  held: new Map<string, StatementJson>(),
+  /** Whether the answer to a batch the LRS took is lost on the way (the connection dropped): the widget never hears it. */
+  answerLost: null as ((statements: StatementJson[]) => boolean) | null,
 };
+
+/** The LRS takes a batch whole (200, and holds it), or refuses it whole with a 409 for another statement under a held id. */
+function take(statements: StatementJson[]): number {
+  const conflict = statements.some((statement) => {
+    const held = lrs.held.get(String(statement['id']));
+    return held !== undefined && JSON.stringify(held) !== JSON.stringify(statement);
+  });
+  if (conflict) return 409;
+  for (const statement of statements) lrs.held.set(String(statement['id']), statement);
+  return 200;
+}
 
 /** A state document's key in `lrs.states`: the state API keys it by activity as well as by registration. */
 export const stateKey = (stateId: string, registration: string, activityId: string): string =>
@@ -245,12 +260,17 @@ export function stubFetch(status = 200): ReturnType<typeof vi.fn> {
     if (init?.keepalive) {
       const answer = lrs.unloadStatus?.(body as StatementJson[]) ?? status;
       if (answer < 300) for (const data of body as unknown[]) lrs.requests.push({ url: String(url), data, auth });
-      return new Response(null, { status: answer });
+      return new Response(null, { status: answer < 300 ? take(body as StatementJson[]) : answer });
     }
     // A batch of the outbox: each statement recorded, in order (the tests count statements, not requests).
-    for (const data of Array.isArray(body) ? body : [body]) lrs.requests.push({ url: String(url), data, auth });
+    const statements = (Array.isArray(body) ? body : [body]) as StatementJson[];
+    for (const data of statements) lrs.requests.push({ url: String(url), data, auth });
     if (lrs.refusing !== null) return new Response(null, { status: lrs.refusing });
-    if (lrs.reachable) return Response.json([]);
+    if (lrs.reachable) {
+      const answer = take(statements);
+      if (answer < 300 && lrs.answerLost?.(statements)) throw new TypeError('Failed to fetch');
+      return answer < 300 ? Response.json([]) : new Response(null, { status: answer });
+    }
     return new Promise<Response>((_resolve, reject) => {
       init?.signal?.addEventListener('abort', () => reject(init.signal?.reason as Error));
     });
@@ -276,6 +296,8 @@ export function resetLrs(): void {
   lrs.stateRequests = [];
   lrs.learnerPreferences = undefined;
   lrs.unloadStatus = null;
+  lrs.held.clear();
+  lrs.answerLost = null;
   lms.fetchAnswer = () => ({ 'auth-token': 'dG9rZW4=' });
   lms.launchData = Promise.resolve();
   lms.launchDataMore = {};

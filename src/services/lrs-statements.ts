@@ -6,7 +6,15 @@
  */
 import { httpRequest, RequestTimeout } from './http-request';
 import { parseRetryAfter } from './retry-policy';
-import { EMPTY_ARRAY_BYTES, INITIALIZED, isCmi5Defined, statementBytes, verbIdOf, type StatementJson } from './statement-outbox';
+import {
+  COMPLETED,
+  EMPTY_ARRAY_BYTES,
+  INITIALIZED,
+  isCmi5Defined,
+  statementBytes,
+  verbIdOf,
+  type StatementJson,
+} from './statement-outbox';
 
 /**
  * The longest one POST of the outbox (a statement, or a batch of them) may take, answer included; past it the
@@ -136,16 +144,18 @@ export function unloadBatch(statements: readonly StatementJson[], limit = UNLOAD
  * (the page is going: none can wait for another's answer), so they may arrive in any order. An LRS takes or refuses
  * a batch whole (xAPI), and one may refuse Video Profile statements alone (the reference LRS keeps the last of a
  * registration's share for cmi5 defined ones), so the others never share a request with terminated: the Video
- * Profile statements in one, the cmi5 defined ones in another, terminated last (arriving before the others is no
- * fault: the LMS takes a session's statements for a while after its terminated). But while initialized is pending
- * (the LRS never took it), everything goes in one request, in order: nothing may arrive before initialized.
+ * Profile statements in one, completed in one of its own (an LRS that holds the registration's completed already
+ * refuses it with a 409, cmi5-completed-id.ts, and must not take terminated down with it), the other cmi5 defined
+ * ones in another, terminated last (arriving before the others is no fault: the LMS takes a session's statements
+ * for a while after its terminated). But while initialized is pending (the LRS never took it), everything goes in
+ * one request, in order: nothing may arrive before initialized.
  */
 export function unloadRequests(statements: readonly StatementJson[], limit = UNLOAD_BODY_LIMIT): StatementJson[][] {
-  // The second request adds `[]` and saves a comma: a byte.
-  const batch = unloadBatch(statements, limit - 1);
+  // Each request after the first adds `[]` and saves a comma: a byte.
+  const batch = unloadBatch(statements, limit - 2);
+  if (batch.some((statement) => verbIdOf(statement) === INITIALIZED)) return batch.length > 0 ? [batch] : [];
+  const completed = batch.filter((statement) => verbIdOf(statement) === COMPLETED);
   const others = batch.filter((statement) => !isCmi5Defined(statement));
-  const defined = batch.filter(isCmi5Defined);
-  const initializedPending = defined.some((statement) => verbIdOf(statement) === INITIALIZED);
-  if (initializedPending || others.length === 0 || defined.length === 0) return batch.length > 0 ? [batch] : [];
-  return [others, defined];
+  const defined = batch.filter((statement) => isCmi5Defined(statement) && verbIdOf(statement) !== COMPLETED);
+  return [others, completed, defined].filter((request) => request.length > 0);
 }

@@ -44,6 +44,8 @@ export const MAX_BATCH_BYTES = 60 * 1024;
 const CMI5_CATEGORY = 'https://w3id.org/xapi/cmi5/context/categories/cmi5';
 /** The initialized verb's id: the AU's first statement. */
 export const INITIALIZED = 'http://adlnet.gov/expapi/verbs/initialized';
+/** The completed verb's id: once per AU and registration. */
+export const COMPLETED = 'http://adlnet.gov/expapi/verbs/completed';
 /** The verbs of the AU's cmi5 defined statements (cmi5 §9.3). */
 const CMI5_VERBS = ['initialized', 'completed', 'passed', 'failed', 'terminated'].map(
   (verb) => `http://adlnet.gov/expapi/verbs/${verb}`,
