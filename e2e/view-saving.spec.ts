@@ -1,7 +1,8 @@
 // Covers loss-free view saving (SALVAR_VISUALIZACAO) against the reference API: progress watched while the
 // API is unreachable survives a reload and reaches the API with no gap once it is back; a 503 is retried
 // and stored once; a 401 keeps the view in the outbox until the API accepts it, and the viewer is told once (the
-// token is refused and no host can hand over another); the outbox stays bounded while the API is down.
+// token is refused and no host can hand over another); the outbox stays bounded while the API is down; what was
+// watched up to the moment the viewer left, between two saves made while playing, is saved as the page goes.
 import type { Page } from '@playwright/test';
 import { recordAnnouncements } from './announcements.ts';
 import { axeViolations, clickPlay, currentTime, expect, openPlayer, readStored, screenshot, test } from './fixtures.ts';
@@ -159,4 +160,21 @@ test('the outbox stays bounded while the API is down for long', async ({ page, s
   expect(entries).toHaveLength(1);
   expect(entries[0]?.intervalos.length).toBeLessThanOrEqual(2000);
   expect((await outbox(page)).length).toBeLessThan(100_000);
+});
+
+test('what was watched up to the moment the viewer left reaches the API: the page saves as it goes', async ({ page, stack }) => {
+  test.setTimeout(60_000);
+  const token = await stack.token('licao-fotossintese', '1h', 'aluna-fecha-a-aba');
+  await openPlayer(page, `${stack.widget.url}/player?token=${token}`);
+  await clickPlay(page);
+  // Past the first save made while playing (after 10 s), and closed before the next one.
+  await expect.poll(() => currentTime(page), { timeout: 30_000, intervals: [250] }).toBeGreaterThan(14);
+  const closedAt = await currentTime(page);
+  await page.goto('about:blank');
+  await expect
+    .poll(async () => (await savedView(stack.api.url, stack.options.apiKey, token))?.posicao ?? 0, { timeout: 10_000 })
+    .toBeGreaterThanOrEqual(Math.floor(closedAt));
+  const view = await savedView(stack.api.url, stack.options.apiKey, token);
+  expect(view?.intervalos[0]?.[0]).toBeLessThanOrEqual(0.5);
+  expect(view?.intervalos[0]?.[1]).toBeGreaterThanOrEqual(Math.floor(closedAt));
 });
