@@ -2,16 +2,24 @@
  * What a player needs only once its first frame is up, loaded then instead of with the player's code
  * (mount-player.ts): the keyboard shortcuts and the controls kept up under a keyboard focus (the first
  * player is hidden behind the loading screen until that frame, so no key reaches it before), and the
- * thumbnails over the progress bar (seen on hover only), and the offer of a saved position that came late.
+ * thumbnails over the progress bar (seen on hover only), the offer of a saved position that came late, and the word
+ * that a live broadcast ended.
  */
 import type { PlayerItem } from '@/services/api-contract';
 import { attachShortcuts } from './keyboard/attach-shortcuts';
 import { keepFocusedControls } from './keyboard/keep-focused-controls';
+import { tellLiveEnded } from './live-ended';
 import { offerLateResume } from './resume-offer/offer-late-resume';
 import { attachSeekPreview } from './seek-preview/attach-seek-preview';
 import type { VideoJsPlayer } from './video-js-player';
 
 /** Attaches them; each returned function detaches one. */
 export function attachAfterFirstFrame(player: VideoJsPlayer, item: PlayerItem): (() => void)[] {
-  return [attachShortcuts(player), keepFocusedControls(player), attachSeekPreview(player, item), offerLateResume(player, item)];
+  return [
+    attachShortcuts(player),
+    keepFocusedControls(player),
+    attachSeekPreview(player, item),
+    offerLateResume(player, item),
+    tellLiveEnded(player, item),
+  ];
 }

@@ -1,0 +1,78 @@
+// Covers a live broadcast that ends: its playlists close (EXT-X-ENDLIST, as a packager writes when the encoder stops
+// for good). The player plays what is left of the live window, the live controls go, and at the end the viewer is
+// told, once, that the broadcast ended, with the last moments there to play again; no error, axe clean. An encoder
+// that stops without closing them (its playlists stop moving) is no end: after the stall and one reload, the message
+// with a retry, which plays once the stream is back.
+import type { Page } from '@playwright/test';
+import { axeViolations, clickPlay, expect, screenshot, test } from './fixtures.ts';
+import { FAILED, MEDIA_PLAYLISTS, playLive, playsOn } from './live.ts';
+
+const ENDED = 'A transmissão ao vivo terminou.';
+
+/** From now on each rendition's media playlist is the one it has now, with `ending` after it: the stream stops. */
+async function stopTheStream(page: Page, ending: string): Promise<void> {
+  const frozen = new Map<string, string>();
+  await page.route(MEDIA_PLAYLISTS, async (route) => {
+    const rendition = new URL(route.request().url()).pathname;
+    let body = frozen.get(rendition);
+    if (body === undefined) {
+      body = `${await (await route.fetch()).text()}${ending}`;
+      frozen.set(rendition, body);
+    }
+    return route.fulfill({ status: 200, contentType: 'application/vnd.apple.mpegurl', body });
+  });
+}
+
+test('a live broadcast that ends plays to its end and the viewer is told it ended', async ({ page, stack }) => {
+  test.setTimeout(90_000);
+  await playLive(page, await stack.playerUrl('aula-ao-vivo'));
+  await expect(page.getByRole('button', { name: 'Reproduzindo ao vivo' })).toBeVisible();
+  // The broadcast is over: each rendition's playlist closes where it stands.
+  await stopTheStream(page, '#EXT-X-ENDLIST\n');
+  // What is left of the window plays on demand: the live button goes, the time left shows.
+  await expect(page.getByRole('button', { name: /ao vivo/ })).toBeHidden({ timeout: 20_000 });
+  await expect(page.locator('.video-js')).not.toHaveClass(/vjs-liveui/);
+  await expect(page.getByText(ENDED)).toHaveCount(0);
+
+  await expect(page.locator('.video-js')).toHaveClass(/vjs-ended/, { timeout: 45_000 });
+  const toast = page.getByRole('status').filter({ hasText: ENDED });
+  await expect(toast).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Tocar novamente' })).toBeVisible();
+  await expect(page.getByText(FAILED)).toHaveCount(0);
+  await screenshot(page, 'live-ended');
+  expect(await axeViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 360, height: 203 });
+  await screenshot(page, 'live-ended-360');
+  expect(await axeViolations(page)).toEqual([]);
+
+  // The last moments play again, and end without a second word.
+  await page.getByRole('button', { name: 'Tocar novamente' }).click();
+  await expect(page.locator('.video-js')).not.toHaveClass(/vjs-ended/);
+  await page.locator('video').evaluate((video: HTMLVideoElement) => (video.currentTime = video.duration - 1));
+  await expect(page.locator('.video-js')).toHaveClass(/vjs-ended/, { timeout: 15_000 });
+  // (The first word may have closed by now, after its 20 s: at most one.)
+  await page.waitForTimeout(500);
+  expect(await page.getByText(ENDED).count()).toBeLessThanOrEqual(1);
+});
+
+test('a live encoder that stops without closing its playlists ends in the message, with a retry that plays once it is back', async ({
+  page,
+  stack,
+}) => {
+  test.setTimeout(180_000);
+  await playLive(page, await stack.playerUrl('aula-ao-vivo'));
+  await stopTheStream(page, '');
+  // The spinner while the player waits at the frozen edge, then the stall (20 s), one reload, the stall again.
+  await expect(page.locator('.video-js.vjs-waiting')).toHaveCount(1, { timeout: 30_000 });
+  await expect(page.getByText(FAILED)).toBeVisible({ timeout: 120_000 });
+  await expect(page.getByText(ENDED)).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
+  // The encoder is back: the retry plays the stream from its live edge.
+  await page.unroute(MEDIA_PLAYLISTS);
+  await page.getByRole('button', { name: 'Tentar novamente' }).click();
+  await expect(page.locator('.video-js')).toHaveCount(1);
+  await clickPlay(page);
+  await playsOn(page);
+  await expect(page.getByText(FAILED)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Reproduzindo ao vivo' })).toBeAttached();
+});
