@@ -166,9 +166,15 @@ test('what was watched up to the moment the viewer left reaches the API: the pag
   test.setTimeout(60_000);
   const token = await stack.token('licao-fotossintese', '1h', 'aluna-fecha-a-aba');
   await openPlayer(page, `${stack.widget.url}/player?token=${token}`);
+  const savedWhilePlaying = page.waitForRequest(
+    (request) => request.url().endsWith('/playervisualizacao') && request.method() === 'POST',
+    { timeout: 30_000 },
+  );
   await clickPlay(page);
-  // Past the first save made while playing (after 10 s), and closed before the next one.
-  await expect.poll(() => currentTime(page), { timeout: 30_000, intervals: [250] }).toBeGreaterThan(14);
+  // Past the first save made while playing (10 s apart), by 4 s: closed 6 s before the next one.
+  await savedWhilePlaying;
+  const savedAt = await currentTime(page);
+  await expect.poll(() => currentTime(page), { timeout: 15_000, intervals: [250] }).toBeGreaterThan(savedAt + 4);
   const closedAt = await currentTime(page);
   await page.goto('about:blank');
   await expect

@@ -29,9 +29,11 @@ const told = () => useAppStore.getState().toasts.map((toast) => ({ textKey: toas
 
 describe('the end of a live broadcast', () => {
   it('is told once, when a live item whose playlists closed plays to its end', () => {
-    const state = { duration: Infinity };
+    const state = { duration: NaN };
     const player = playerWith(state);
     tellLiveEnded(player, sampleItem({ aoVivo: true }));
+    state.duration = Infinity;
+    player.trigger('durationchange');
     // Still live: an 'ended' there is no end of the broadcast.
     player.trigger('ended');
     expect(told()).toEqual([]);
@@ -45,12 +47,20 @@ describe('the end of a live broadcast', () => {
     expect(told()).toHaveLength(1);
   });
 
-  it('is never told of an item on demand, nor after the detacher ran', () => {
+  it('is never told of an item on demand, of a broadcast opened after its end, nor after the detacher ran', () => {
     const vod = playerWith({ duration: 60 });
     tellLiveEnded(vod, sampleItem({ aoVivo: false }));
     vod.trigger('ended');
-    const live = playerWith({ duration: 32 });
-    tellLiveEnded(live, sampleItem({ aoVivo: true }))();
+    // Its playlists closed before this viewer came: never live here.
+    const closed = playerWith({ duration: 32 });
+    tellLiveEnded(closed, sampleItem({ aoVivo: true }));
+    closed.trigger('loadedmetadata');
+    closed.trigger('ended');
+    const state = { duration: Infinity };
+    const live = playerWith(state);
+    const detach = tellLiveEnded(live, sampleItem({ aoVivo: true }));
+    state.duration = 32;
+    detach();
     live.trigger('ended');
     expect(told()).toEqual([]);
   });

@@ -233,7 +233,8 @@ describe('cmi5 session, completed once per AU and registration', () => {
     });
     lrs.reachable = true;
     const { storage, outbox } = memoryStorage();
-    const session = await started(launch, storage);
+    const report = vi.fn();
+    const session = await started(launch, storage, report);
     await vi.waitFor(() => expect(outbox()).toEqual([]));
     // From now on the outbox's requests hang: completed waits in it as the page goes.
     lrs.reachable = false;
@@ -245,18 +246,31 @@ describe('cmi5 session, completed once per AU and registration', () => {
     expect(unloadRequests(fetchMock).map((request) => request.map(verbOf))).toEqual([['completed'], ['terminated']]);
     await vi.waitFor(() => expect([...lrs.held.values()].map(verbOf)).toContain('terminated'));
     expect([...lrs.held.values()].filter((statement) => verbOf(statement) === 'completed')).toHaveLength(1);
+    // Its 409 counts as taken (the page stayed to hear it): noted, and not reported as refused.
+    await vi.waitFor(() =>
+      expect(storage.get(`cmi5_completed|${launch.registration}|${launch.activityId}`, (value) => value)).resolves.toBeDefined(),
+    );
+    expect(report).not.toHaveBeenCalledWith(expect.stringContaining('refused'));
   });
 });
 
 /** The id of launchOf()'s completed: Python's uuid.uuid5(uuid.NAMESPACE_URL, name) gives the same. */
-const GOLDEN = '924c699a-9ad1-5b47-9b56-af6159607f25';
+const GOLDEN = '40811353-2703-5c18-856f-621422d54f62';
 
 describe('completedStatementId', () => {
-  it('is a name-based UUID of the registration and the AU, the same in every release (an LRS compares it across them)', () => {
+  it('is a name-based UUID of the registration, the AU and the learner, the same in every release (an LRS compares it across them)', () => {
     const launch = launchOf();
     expect(completedStatementId(launch)).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(completedStatementId(launch)).toBe(GOLDEN);
     expect(completedStatementId({ ...launch, activityId: 'https://lms.example.com/au/2' })).not.toBe(GOLDEN);
     expect(completedStatementId({ ...launch, registration: '33333333-3333-3333-3333-333333333333' })).not.toBe(GOLDEN);
+    // A registration an LMS reuses for another learner: that learner's completed is their own.
+    const bia = { objectType: 'Agent', account: { homePage: 'https://lms.example.com', name: 'bia' } };
+    expect(completedStatementId({ ...launch, actor: bia })).not.toBe(GOLDEN);
+    // The registration is a UUID: its case does not matter.
+    const lower = 'abcdef01-2345-4789-8abc-def012345678';
+    expect(completedStatementId({ ...launch, registration: lower.toUpperCase() })).toBe(
+      completedStatementId({ ...launch, registration: lower }),
+    );
   });
 });

@@ -30,8 +30,14 @@ describe('unloadRequests', () => {
   });
 
   it('sends everything in one request, in order, while initialized is pending: the requests race, none may beat it', () => {
-    const pending = [defined('initialized'), video(1), defined('completed'), video(2), defined('terminated')];
+    const pending = [defined('initialized'), video(1), video(2), defined('terminated')];
     expect(splitForUnload(pending)).toEqual([pending]);
+    // But completed, which goes with initialized again before it: a 409 for it (held already) refuses only that request.
+    const withCompleted = [defined('initialized'), video(1), defined('completed'), video(2), defined('terminated')];
+    expect(splitForUnload(withCompleted)).toEqual([
+      [defined('initialized'), defined('completed')],
+      [defined('initialized'), video(1), video(2), defined('terminated')],
+    ]);
   });
 
   it('makes one request of a batch of one kind, and none of nothing', () => {

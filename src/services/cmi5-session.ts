@@ -43,8 +43,8 @@ export interface Cmi5Session {
    */
   terminate(result: Statement['result'], video?: Context): void;
   /**
-   * The page is going (after terminate): what waits leaves at once in one keepalive request, terminated and what
-   * fits of the rest. Once; nothing before terminate.
+   * The page is going (after terminate): what waits leaves at once in keepalive requests (unloadRequests), terminated
+   * and what fits of the rest. Once; nothing before terminate.
    */
   pageGoes(): void;
   /** After a reconnect: send what waits now. */

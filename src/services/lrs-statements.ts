@@ -103,7 +103,11 @@ export async function postStatements(
     });
 }
 
-/** Posts the batch as the page goes (it outlives the page); resolves with whether the LRS took it, never rejects. */
+/**
+ * Posts the batch as the page goes (it outlives the page); resolves with whether the LRS took it, never rejects. A
+ * statement alone answered 409 counts as taken, as the outbox counts it: the LRS holds it under its id already (the
+ * registration's completed, cmi5-completed-id.ts). A batch answered 409 does not: the LRS refused it whole.
+ */
 export function postStatementsOnUnload(endpoint: string, authToken: string, statements: StatementJson[]): Promise<boolean> {
   return fetch(statementsUrl(endpoint), {
     method: 'POST',
@@ -111,7 +115,7 @@ export function postStatementsOnUnload(endpoint: string, authToken: string, stat
     headers: lrsHeaders(authToken),
     body: JSON.stringify(statements),
   }).then(
-    (response) => response.ok,
+    (response) => response.ok || (response.status === 409 && statements.length === 1),
     () => false,
   );
 }
@@ -147,15 +151,19 @@ export function unloadBatch(statements: readonly StatementJson[], limit = UNLOAD
  * Profile statements in one, completed in one of its own (an LRS that holds the registration's completed already
  * refuses it with a 409, cmi5-completed-id.ts, and must not take terminated down with it), the other cmi5 defined
  * ones in another, terminated last (arriving before the others is no fault: the LMS takes a session's statements
- * for a while after its terminated). But while initialized is pending (the LRS never took it), everything goes in
- * one request, in order: nothing may arrive before initialized.
+ * for a while after its terminated). But while initialized is pending (the LRS never took it), nothing may arrive
+ * before it: everything goes in one request, in order, but completed, which goes with initialized again before it
+ * (the LRS keeps an identical initialized once).
  */
 export function unloadRequests(statements: readonly StatementJson[], limit = UNLOAD_BODY_LIMIT): StatementJson[][] {
-  // Each request after the first adds `[]` and saves a comma: a byte.
-  const batch = unloadBatch(statements, limit - 2);
-  if (batch.some((statement) => verbIdOf(statement) === INITIALIZED)) return batch.length > 0 ? [batch] : [];
-  const completed = batch.filter((statement) => verbIdOf(statement) === COMPLETED);
-  const others = batch.filter((statement) => !isCmi5Defined(statement));
-  const defined = batch.filter((statement) => isCmi5Defined(statement) && verbIdOf(statement) !== COMPLETED);
-  return [others, completed, defined].filter((request) => request.length > 0);
+  const initialized = statements.find((statement) => verbIdOf(statement) === INITIALIZED);
+  // Each request after the first adds `[]` and saves a comma (a byte); initialized may go twice.
+  const batch = unloadBatch(statements, limit - 2 - (initialized ? statementBytes(initialized, 1) : 0));
+  const isCompleted = (statement: StatementJson): boolean => verbIdOf(statement) === COMPLETED;
+  const completed = batch.filter(isCompleted);
+  const rest = batch.filter((statement) => !isCompleted(statement));
+  const requests = initialized
+    ? [completed.length > 0 ? [initialized, ...completed] : [], rest]
+    : [rest.filter((statement) => !isCmi5Defined(statement)), completed, rest.filter(isCmi5Defined)];
+  return requests.filter((request) => request.length > 0);
 }

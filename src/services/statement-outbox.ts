@@ -264,7 +264,8 @@ const statusOf = (error: unknown): number | undefined =>
  * Whether a status settles the statement: a 4xx refusal, sending it again can never succeed (a 403: the LMS
  * no longer takes this session's statements, or never took this one), or a 409: the LRS holds a statement under
  * its id already (xAPI lets it answer so to this statement resent after a lost answer, or to another one; the ids
- * are random UUIDs, so it is counted as taken). 401 (the token), 408 and 429 are retried.
+ * are random UUIDs but completed's, which is the registration's, so it is counted as taken). 401 (the token), 408 and
+ * 429 are retried.
  */
 const isFinal = (status: number): boolean => status >= 400 && status < 500 && ![401, 408, 429].includes(status);
 
