@@ -10,15 +10,15 @@ import type { StatementJson } from './statement-outbox';
 import { statementOutboxKey } from './statement-outbox-store';
 import type { Storage } from './storage';
 
-/**
- * The LRS: the statements the outbox posts (fetch, lrs-statements.ts) and whether it answers them (else they hang
- * until their deadline aborts them, as offline), and @xapi/xapi's other requests (the state, the agent profile).
- */
 /** The test now running (resetLrs counts them): a session an earlier test left retrying is stale. */
 let testRun = 0;
 /** The auth token of a session an earlier test started: the fake LRS answers it 503 and records nothing of it. */
 const STALE_AUTH = 'c3RhbGU=';
 
+/**
+ * The LRS: the statements the outbox posts (fetch, lrs-statements.ts) and whether it answers them (else they hang
+ * until their deadline aborts them, as offline), and @xapi/xapi's other requests (the state, the agent profile).
+ */
 export const lrs = {
   requests: [] as { url: string; data: unknown; auth?: string }[],
   reachable: false,
@@ -40,11 +40,9 @@ export const lrs = {
 
 /** The LRS takes a batch whole (200, and holds it), or refuses it whole with a 409 for another statement under a held id. */
 function take(statements: StatementJson[]): number {
-  const conflict = statements.some((statement) => {
-    const held = lrs.held.get(String(statement['id']));
-    return held !== undefined && JSON.stringify(held) !== JSON.stringify(statement);
-  });
-  if (conflict) return 409;
+  const another = (statement: StatementJson, held = lrs.held.get(String(statement['id']))): boolean =>
+    held !== undefined && JSON.stringify(held) !== JSON.stringify(statement);
+  if (statements.some((statement) => another(statement))) return 409;
   for (const statement of statements) lrs.held.set(String(statement['id']), statement);
   return 200;
 }
@@ -233,10 +231,6 @@ export async function started(launch: Cmi5Launch, storage: Storage, report: (mes
   return session;
 }
 
-/**
- * The browser's fetch: the LMS's fetch URL answers `lms.fetchAnswer()`; the request sent as the page goes, `status`;
- * a statement the outbox posts goes to `lrs`.
- */
 /** The state API's PUT, as the session makes it on fetch (the completed note): kept in `lrs.states`. */
 function putState(url: string, init: RequestInit): Response {
   lrs.stateRequests.push({ method: 'PUT', url });
@@ -247,6 +241,10 @@ function putState(url: string, init: RequestInit): Response {
   return new Response(null, { status: 204 });
 }
 
+/**
+ * The browser's fetch: the LMS's fetch URL answers `lms.fetchAnswer()`; the request sent as the page goes, `status`;
+ * a statement the outbox posts goes to `lrs`.
+ */
 export function stubFetch(status = 200): ReturnType<typeof vi.fn> {
   const fetchMock = vi.fn(async (url: string | URL, init?: RequestInit) => {
     if (String(url).includes('/fetch')) return Response.json(lms.fetchAnswer());
@@ -255,22 +253,20 @@ export function stubFetch(status = 200): ReturnType<typeof vi.fn> {
     const auth = new Headers(init?.headers).get('Authorization') ?? undefined;
     if (auth === `Basic ${STALE_AUTH}`) return new Response(null, { status: 503 });
     const body = JSON.parse(String(init?.body)) as unknown;
+    const statements = (Array.isArray(body) ? body : [body]) as StatementJson[];
     // The batch sent as the page goes is taken (with a 2xx `status`) whatever `lrs.reachable` says: the tests
     // stall the outbox to see it.
     if (init?.keepalive) {
-      const answer = lrs.unloadStatus?.(body as StatementJson[]) ?? status;
-      if (answer < 300) for (const data of body as unknown[]) lrs.requests.push({ url: String(url), data, auth });
-      return new Response(null, { status: answer < 300 ? take(body as StatementJson[]) : answer });
+      const answer = lrs.unloadStatus?.(statements) ?? status;
+      if (answer < 300) for (const data of statements) lrs.requests.push({ url: String(url), data, auth });
+      return new Response(null, { status: answer < 300 ? take(statements) : answer });
     }
     // A batch of the outbox: each statement recorded, in order (the tests count statements, not requests).
-    const statements = (Array.isArray(body) ? body : [body]) as StatementJson[];
     for (const data of statements) lrs.requests.push({ url: String(url), data, auth });
     if (lrs.refusing !== null) return new Response(null, { status: lrs.refusing });
-    if (lrs.reachable) {
-      const answer = take(statements);
-      if (answer < 300 && lrs.answerLost?.(statements)) throw new TypeError('Failed to fetch');
-      return answer < 300 ? Response.json([]) : new Response(null, { status: answer });
-    }
+    const answer = lrs.reachable ? take(statements) : null;
+    if (answer === 200 && lrs.answerLost?.(statements)) throw new TypeError('Failed to fetch');
+    if (answer !== null) return answer < 300 ? Response.json([]) : new Response(null, { status: answer });
     return new Promise<Response>((_resolve, reject) => {
       init?.signal?.addEventListener('abort', () => reject(init.signal?.reason as Error));
     });
