@@ -100,9 +100,12 @@ test("axe finds no violation in a fixed 360 × 120 iframe with the audio bar's o
     const iframe = document.createElement('iframe');
     Object.assign(iframe, { id: 'sphere', title: 'Aula em áudio', src, allow: 'autoplay' });
     iframe.style.cssText = 'display:block;width:360px;height:120px;border:0';
+    // The host's page has its own heading, as an LMS's does (axe's page-has-heading-one is the page's, not the frame's).
+    const heading = document.createElement('h1');
+    heading.textContent = 'Curso';
     const main = document.createElement('main');
     main.setAttribute('aria-label', 'Curso');
-    main.append(iframe);
+    main.append(heading, iframe);
     document.body.replaceChildren(main);
   }, url);
   const frame = page.frameLocator('#sphere');
