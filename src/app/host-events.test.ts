@@ -1,15 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { translations } from '@/testing/translations';
 import type { Bridge } from '@/services/bridge';
 import { useAppStore } from '@/store/app-store';
 import { connectHostEvents, failureMessage } from './host-events';
-import { readFileSync } from 'node:fs';
 import { ApiError, catalogueMessage, PLAYER_TEXT_KEYS, UNAUTHORIZED_FALLBACK, type ApiErrorCode } from '@/services/api-errors';
 import { setRuntime } from '@/services/runtime';
 import { loadFailure } from '@/store/item-slice';
 import { sampleConfig } from '@/testing/fixtures';
-
-const texts = (lang: string): Record<string, string> =>
-  JSON.parse(readFileSync(new URL(`../../public/assets/i18n/${lang}.json`, import.meta.url), 'utf8')) as Record<string, string>;
 
 const translate = (key: string): string => `[${key}]`;
 
@@ -55,8 +52,8 @@ describe('connectHostEvents', () => {
 });
 
 describe("the catalogue's messages in the viewer's language", () => {
-  const pt = texts('pt');
-  const en = texts('en');
+  const pt = translations('pt');
+  const en = translations('en');
   const translate = (table: Record<string, string>) => (key: string) => table[key] ?? key;
 
   it("words each fixed text of the player catalogue with a text key whose pt is the catalogue's exact text", () => {
@@ -70,7 +67,7 @@ describe("the catalogue's messages in the viewer's language", () => {
     expect(failureMessage(forbidden, translate(en))).toBe('You do not have access to this content.');
     expect(failureMessage(forbidden, translate(pt))).toBe('Você não tem acesso a este conteúdo.');
     const gateway = loadFailure(new ApiError('failed', 'Erro na abertura do player.', undefined, 502));
-    expect(failureMessage(gateway, translate(texts('es')))).toBe('Error al abrir el reproductor.');
+    expect(failureMessage(gateway, translate(translations('es')))).toBe('Error al abrir el reproductor.');
     const server = loadFailure(new ApiError('server-message', 'Vídeo não encontrado.', 'Vídeo não encontrado.', 404));
     expect(failureMessage(server, translate(en))).toBe('Vídeo não encontrado.');
     // A 401's status text is the server's; HTTP/2's missing one is the catalogue's, translated.

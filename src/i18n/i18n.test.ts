@@ -1,8 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { translations } from '@/testing/translations';
 import { languages, pickLanguage } from './languages';
-
-const load = (lang: string): Record<string, string> => JSON.parse(readFileSync(`public/assets/i18n/${lang}.json`, 'utf8'));
 
 describe('i18n', () => {
   it('prefers ?lang=, then the browser, then pt', () => {
@@ -12,9 +10,9 @@ describe('i18n', () => {
   });
 
   it('ships en and es with every key of pt, none empty', () => {
-    const pt = Object.keys(load('pt')).sort();
+    const pt = Object.keys(translations('pt')).sort();
     for (const lang of languages) {
-      const resources = load(lang);
+      const resources = translations(lang);
       expect(Object.keys(resources).sort()).toEqual(pt);
       expect(Object.values(resources).filter((text) => !text.trim())).toEqual([]);
     }

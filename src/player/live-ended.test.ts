@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
-import { readFileSync } from 'node:fs';
 import videojs from 'video.js';
 import { afterEach, describe, expect, it } from 'vitest';
+import { translations } from '@/testing/translations';
 import { useAppStore } from '@/store/app-store';
 import { sampleItem } from '@/testing/fixtures';
 import type { VideoJsPlayer } from './video-js-player';
@@ -11,10 +11,6 @@ afterEach(() => {
   document.body.replaceChildren();
   useAppStore.setState({ toasts: [] });
 });
-
-const texts = (lang: string): Record<string, string> =>
-  // The repository's root, where the tests run (happy-dom gives import.meta.url no file).
-  JSON.parse(readFileSync(`public/assets/i18n/${lang}.json`, 'utf8')) as Record<string, string>;
 
 /** A player whose duration is `state.duration` (Infinity while live). */
 function playerWith(state: { duration: number }): VideoJsPlayer {
@@ -66,8 +62,8 @@ describe('the end of a live broadcast', () => {
   });
 
   it('has its text in the three languages, pt’s the widget’s own', () => {
-    expect(texts('pt')['live_ended']).toBe(LIVE_ENDED);
-    expect(texts('en')['live_ended']).toBe('The live broadcast has ended.');
-    expect(texts('es')['live_ended']).toBe('La transmisión en vivo terminó.');
+    expect(translations('pt')['live_ended']).toBe(LIVE_ENDED);
+    expect(translations('en')['live_ended']).toBe('The live broadcast has ended.');
+    expect(translations('es')['live_ended']).toBe('La transmisión en vivo terminó.');
   });
 });

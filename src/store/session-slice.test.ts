@@ -1,14 +1,11 @@
-import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
+import { translations } from '@/testing/translations';
 import { setRuntime } from '@/services/runtime';
 import { sampleConfig } from '@/testing/fixtures';
 import { useAppStore } from './app-store';
 import { PROGRESS_REFUSED, SESSION_EXPIRED_UNSAVED } from './session-slice';
 
 const state = () => useAppStore.getState();
-const texts = (lang: string): Record<string, string> =>
-  JSON.parse(readFileSync(new URL(`../../public/assets/i18n/${lang}.json`, import.meta.url), 'utf8')) as Record<string, string>;
-
 function start(saving: boolean, preview = false): void {
   setRuntime({ launch: { preview } } as unknown as Parameters<typeof setRuntime>[0]);
   state().setConfig(sampleConfig({ SALVAR_VISUALIZACAO: saving ? 'S' : 'N' }));
@@ -46,9 +43,9 @@ describe('a session that expires while the video plays', () => {
   });
 
   it('has the notice in the three languages, pt’s the widget’s own text', () => {
-    expect(texts('pt')['session_expired_unsaved']).toBe(SESSION_EXPIRED_UNSAVED);
-    expect(texts('en')['session_expired_unsaved']).toMatch(/no longer being saved/);
-    expect(texts('es')['session_expired_unsaved']).toMatch(/ya no se está guardando/);
+    expect(translations('pt')['session_expired_unsaved']).toBe(SESSION_EXPIRED_UNSAVED);
+    expect(translations('en')['session_expired_unsaved']).toMatch(/no longer being saved/);
+    expect(translations('es')['session_expired_unsaved']).toMatch(/ya no se está guardando/);
   });
 });
 
@@ -74,8 +71,8 @@ describe('a save whose token the API refuses for good', () => {
   });
 
   it('has the notice in the three languages, pt’s the widget’s own text', () => {
-    expect(texts('pt')['progress_refused']).toBe(PROGRESS_REFUSED);
-    expect(texts('en')['progress_refused']).toMatch(/will be sent again/);
-    expect(texts('es')['progress_refused']).toMatch(/se enviará de nuevo/);
+    expect(translations('pt')['progress_refused']).toBe(PROGRESS_REFUSED);
+    expect(translations('en')['progress_refused']).toMatch(/will be sent again/);
+    expect(translations('es')['progress_refused']).toMatch(/se enviará de nuevo/);
   });
 });

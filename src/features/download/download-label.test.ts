@@ -1,11 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { translations } from '@/testing/translations';
 import type { AudioRenditionName } from '@/store/player-slice';
 import { downloadLabel, languageName } from './download-label';
 import type { DownloadQuality } from './download-api';
-
-const messages = (lang: string): Record<string, string> =>
-  JSON.parse(readFileSync(`public/assets/i18n/${lang}.json`, 'utf8')) as Record<string, string>;
 
 /** The label as the menu shows it in `lang`, with the shipped message files. */
 const shown = (
@@ -15,7 +12,7 @@ const shown = (
   renditions: AudioRenditionName[],
 ): string => {
   const { key, name } = downloadLabel(quality, item, renditions, lang);
-  return (messages(lang)[key] ?? key).replace('{{name}}', name ?? '');
+  return (translations(lang)[key] ?? key).replace('{{name}}', name ?? '');
 };
 
 const rendition = (name: string, language: string, main = false, describesVideo = false): AudioRenditionName => ({

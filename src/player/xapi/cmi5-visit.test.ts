@@ -1,8 +1,8 @@
 // One cmi5 session per launch: every player of the visit (a retry after a playback error, another video)
 // uses the one the first started, and cmi5's terminated goes once, as the page goes, never as a player goes.
-import { readFileSync } from 'node:fs';
 import type { Statement } from '@xapi/xapi';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { translations } from '@/testing/translations';
 import { onAppEvent, type ToastEvent } from '@/services/app-events';
 import type { Cmi5Session } from '@/services/cmi5-session';
 import { setRuntime } from '@/services/runtime';
@@ -255,10 +255,7 @@ describe('the visit’s cmi5 session', () => {
   });
 
   it("words the learner's notice as pt.json does (the toast shows the viewer's language by its key)", () => {
-    const pt = JSON.parse(readFileSync(new URL('../../../public/assets/i18n/pt.json', import.meta.url), 'utf8')) as Record<
-      string,
-      string
-    >;
+    const pt = translations('pt');
     expect(pt['cmi5_session_over']).toBe(CMI5_SESSION_OVER);
   });
 

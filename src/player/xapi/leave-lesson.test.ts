@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { translations } from '@/testing/translations';
 import { onAppEvent, type ToastEvent } from '@/services/app-events';
 import { setRuntime } from '@/services/runtime';
 import { useAppStore } from '@/store/app-store';
@@ -107,10 +107,7 @@ describe('leaving the lesson for the course', () => {
   });
 
   it("words the learner's notice as pt.json does (the toast shows the viewer's language by its key)", () => {
-    const pt = JSON.parse(readFileSync(new URL('../../../public/assets/i18n/pt.json', import.meta.url), 'utf8')) as Record<
-      string,
-      string
-    >;
+    const pt = translations('pt');
     expect(pt['lesson_exit_stayed']).toBe(LESSON_EXIT_STAYED);
   });
 });
