@@ -7,9 +7,23 @@ import { currentTime, expect, openPausedPlayer, test, wakeControls } from './fix
 
 const video = (page: Page): Locator => page.locator('.video-js video');
 
-/** Where along a horizontal bar a fraction of its width is, in the page. */
+/**
+ * Where along a horizontal bar a fraction of its width is, in the page, once the bar stands still: the volume
+ * bar widens in a transition as it opens, and a box read mid-way (a loaded machine draws few frames) points short.
+ */
 async function pointOn(bar: Locator, fraction: number): Promise<{ x: number; y: number }> {
-  const box = await bar.boundingBox();
+  await bar.evaluate(async (node: Element) => {
+    const moving = node.closest('.vjs-control-bar')?.getAnimations({ subtree: true }) ?? [];
+    await Promise.allSettled(moving.map((animation) => animation.finished));
+  });
+  let box = await bar.boundingBox();
+  await expect
+    .poll(async () => {
+      const previous = box;
+      box = await bar.boundingBox();
+      return box !== null && JSON.stringify(box) === JSON.stringify(previous);
+    }, `${bar.toString()} stands still`)
+    .toBe(true);
   if (!box) throw new Error(`${bar.toString()} has no box`);
   return { x: box.x + box.width * fraction, y: box.y + box.height / 2 };
 }
@@ -59,6 +73,7 @@ for (const size of [
 
 test('at 1280x720 a single click on the volume bar sets the volume there, with no drag', async ({ page, stack }) => {
   await openPausedPlayer(page, await stack.playerUrl(), { width: 1280, height: 720 });
+  await page.addStyleTag({ content: '.video-js .vjs-volume-panel.vjs-hover .vjs-volume-control.vjs-volume-horizontal, .video-js .vjs-volume-panel.vjs-volume-panel-horizontal.vjs-hover { transition: width 1.5s !important; }' });
   await wakeControls(page);
   // The volume bar opens beside the mute button while the pointer is over it.
   await page.locator('.vjs-mute-control').hover();
