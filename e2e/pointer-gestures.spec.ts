@@ -73,7 +73,6 @@ for (const size of [
 
 test('at 1280x720 a single click on the volume bar sets the volume there, with no drag', async ({ page, stack }) => {
   await openPausedPlayer(page, await stack.playerUrl(), { width: 1280, height: 720 });
-  await page.addStyleTag({ content: '.video-js .vjs-volume-panel.vjs-hover .vjs-volume-control.vjs-volume-horizontal, .video-js .vjs-volume-panel.vjs-volume-panel-horizontal.vjs-hover { transition: width 1.5s !important; }' });
   await wakeControls(page);
   // The volume bar opens beside the mute button while the pointer is over it.
   await page.locator('.vjs-mute-control').hover();
