@@ -13,6 +13,7 @@ import {
   test,
   wakeControls,
 } from './fixtures.ts';
+import { settled } from './settled.ts';
 
 const sizes = [
   { width: 360, height: 203 },
@@ -149,8 +150,8 @@ for (const size of sizes) {
     const reached: string[] = [];
     for (let step = 0; step < 40; step++) {
       if (!(await focusInBar())) break;
-      // The volume slider opens on focus in 0.1 s.
-      await page.waitForTimeout(150);
+      // The volume slider opens on focus in a 0.1 s transition: read its box once it has run, however slow the frames.
+      await settled(page, 0);
       const focused = page.locator(':focus');
       const box = await focused.boundingBox();
       const name = (await focused.getAttribute('aria-label')) ?? (await focused.innerText()).trim();

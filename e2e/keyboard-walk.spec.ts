@@ -126,13 +126,16 @@ for (const size of sizes) {
 
 /**
  * Where Tab put the focus. Focus that enters a frame from another origin (the chat's page) gets there in a
- * second step: until it has, the page's own focus is nowhere, so that is read again after a moment.
+ * second step, a message between two processes: until it has, the page's own focus is nowhere, so that is read
+ * again for up to 2 s (a loaded machine is slow to pass it on). Still nowhere, the focus has left the page.
  */
 async function settledFocusStop(page: Page): Promise<FocusStop | null> {
-  const stop = await focusStop(page);
-  if (stop) return stop;
-  await page.waitForTimeout(200);
-  return focusStop(page);
+  let stop = await focusStop(page);
+  for (let waited = 0; !stop && waited < 2_000; waited += 100) {
+    await page.waitForTimeout(100);
+    stop = await focusStop(page);
+  }
+  return stop;
 }
 
 /**

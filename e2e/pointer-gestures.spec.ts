@@ -4,26 +4,17 @@
 // two-row bar) and 1280 × 720.
 import type { Locator, Page } from '@playwright/test';
 import { currentTime, expect, openPausedPlayer, test, wakeControls } from './fixtures.ts';
+import { settled } from './settled.ts';
 
 const video = (page: Page): Locator => page.locator('.video-js video');
 
 /**
- * Where along a horizontal bar a fraction of its width is, in the page, once the bar stands still: the volume
- * bar widens in a transition as it opens, and a box read mid-way (a loaded machine draws few frames) points short.
+ * Where along a horizontal bar a fraction of its width is, in the page, once its transitions have run: the volume
+ * bar widens in one as it opens, and a box read mid-way (a loaded machine draws few frames) points short.
  */
 async function pointOn(bar: Locator, fraction: number): Promise<{ x: number; y: number }> {
-  await bar.evaluate(async (node: Element) => {
-    const moving = node.closest('.vjs-control-bar')?.getAnimations({ subtree: true }) ?? [];
-    await Promise.allSettled(moving.map((animation) => animation.finished));
-  });
-  let box = await bar.boundingBox();
-  await expect
-    .poll(async () => {
-      const previous = box;
-      box = await bar.boundingBox();
-      return box !== null && JSON.stringify(box) === JSON.stringify(previous);
-    }, `${bar.toString()} stands still`)
-    .toBe(true);
+  await settled(bar.page(), 0);
+  const box = await bar.boundingBox();
   if (!box) throw new Error(`${bar.toString()} has no box`);
   return { x: box.x + box.width * fraction, y: box.y + box.height / 2 };
 }
@@ -49,8 +40,13 @@ for (const size of [
       await expect
         .poll(() => currentTime(page), `a click at ${fraction * 100} % seeks there`)
         .toBeCloseTo(total * fraction, -0.5);
-      const now = Number(await bar.getAttribute('aria-valuenow'));
-      expect(Math.abs(now - fraction * 100), `the slider says ${fraction * 100} % (${now})`).toBeLessThan(2);
+      // Video.js updates the slider's value on the next frame drawn.
+      await expect
+        .poll(
+          async () => Math.abs(Number(await bar.getAttribute('aria-valuenow')) - fraction * 100),
+          `the slider says ${fraction * 100} %`,
+        )
+        .toBeLessThan(2);
     }
     expect(await video(page).evaluate((node: HTMLVideoElement) => node.paused), 'seeking leaves it paused').toBe(true);
   });
