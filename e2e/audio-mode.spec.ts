@@ -1,7 +1,17 @@
 // Covers the audio player: the MP3 (EXISTE_AUDIOMP3) or the HLS audio rendition replaces the video, the
 // widget shrinks to an audio bar, and going there and back keeps position, rate and play state.
 import type { Page } from '@playwright/test';
-import { clickControl, clickPlay, currentTime, expect, openPlayer, screenshot, test, wakeControls } from './fixtures.ts';
+import {
+  clickControl,
+  clickPlay,
+  currentTime,
+  expect,
+  openPlayer,
+  screenshot,
+  secondsSince,
+  test,
+  wakeControls,
+} from './fixtures.ts';
 
 const media = (page: Page) =>
   page.evaluate(() => {
@@ -29,7 +39,7 @@ test('audio mode plays the MP3 and comes back to the video at the same position,
   // Still playing, so the position moves on from where the video was, never back to the start, and no further
   // than 1.25× the time since (a loaded machine takes seconds over the switch).
   await expect.poll(() => currentTime(page)).toBeGreaterThanOrEqual(before);
-  expect(await currentTime(page)).toBeLessThan(before + 1.25 * ((Date.now() - readAt) / 1000) + 0.5);
+  expect(await currentTime(page)).toBeLessThan(before + 1.25 * secondsSince(readAt) + 0.5);
   await expect.poll(() => media(page)).toMatchObject({ paused: false, rate: 1.25 });
   await expect.poll(() => playerHeight(page)).toBeLessThan(videoHeight / 3);
   await expect(page.getByRole('heading', { name: 'Lição 1 · Fotossíntese' })).toBeVisible();

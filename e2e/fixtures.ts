@@ -134,6 +134,12 @@ export function recordSegmentRenditions(page: Page): string[] {
 }
 
 /**
+ * Seconds since `at` (a `Date.now()`): how far media playing at 1× can have moved on since then, a bound that holds
+ * however slow the machine is over the clicks, the switches and the reads in between.
+ */
+export const secondsSince = (at: number): number => (Date.now() - at) / 1000;
+
+/**
  * Wakes the control bar as a viewer does, by moving the mouse over the player. It must really move:
  * Video.js listens for mousemove, and the mouse often rests already where the big play button was.
  */

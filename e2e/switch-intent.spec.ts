@@ -7,7 +7,7 @@
 // and the progress bar keep it, a digit key seeks to its share of it, and the host reads it, never a 0.
 // A pause and a play while a paused switch loads send no xAPI seeked: the restore's seek is the switch's own.
 import type { FrameLocator, Page } from '@playwright/test';
-import { clickControl, clickPlay, currentTime, expect, openPlayer, test, wakeControls } from './fixtures.ts';
+import { clickControl, clickPlay, currentTime, expect, openPlayer, secondsSince, test, wakeControls } from './fixtures.ts';
 import { call, embed, heard } from './host-sdk-page.ts';
 
 interface Media {
@@ -89,12 +89,6 @@ async function switchHeld(
     },
   };
 }
-
-/**
- * How far playing media can have moved on since `at`, at 1×: a bound that holds however slow the machine is over
- * the click, the switch and the reads.
- */
-const secondsSince = (at: number): number => (Date.now() - at) / 1000;
 
 /** Waits until the restore's seek is over and the MP3 has data at the position restored. */
 const settled = (scope: Page | FrameLocator) =>
