@@ -23,6 +23,14 @@ const securityHeaders = {
   'X-Content-Type-Options': 'nosniff',
 };
 
+/**
+ * The build's files and the config are public and fetched without credentials. index.html loads them in CORS
+ * mode (module scripts, `crossorigin`), which a frame sandboxed without allow-same-origin makes cross-origin
+ * (its origin is opaque): without this header nothing loads there and the loading screen stays for ever;
+ * with it the entry runs and says why the widget cannot work in that frame.
+ */
+const fileHeaders = { ...securityHeaders, 'Access-Control-Allow-Origin': '*' };
+
 /** Hashed build assets (`name-HASH.ext`) are immutable; everything else (index.html, the SDK, i18n) is revalidated. */
 export function cacheControlFor(path: string): string {
   return /^\/assets\/.+-[\w-]{8,}\.\w+$/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache';
@@ -40,7 +48,7 @@ export async function startWidgetServer(initialConfig: ServedConfig, port = 0, h
     return c.body(body, 200, {
       'Content-Type': 'application/json; charset=utf-8',
       'Cache-Control': 'no-cache',
-      ...securityHeaders,
+      ...fileHeaders,
     });
   });
   const page = (c: Context) =>
@@ -55,7 +63,7 @@ export async function startWidgetServer(initialConfig: ServedConfig, port = 0, h
   // The page by its own name carries the policy too (the static files below would serve it without).
   app.get('/index.html', page);
   // As a CDN would: hashed assets never change (a new build has new names), the rest is revalidated.
-  app.get('*', staticFiles(distDir, { headers: securityHeaders, cacheControl: cacheControlFor, precompressed: true }));
+  app.get('*', staticFiles(distDir, { headers: fileHeaders, cacheControl: cacheControlFor, precompressed: true }));
   // Unknown assets are 404; every other path is a route of the SPA.
   app.get('/assets/*', (c) => c.body('Not Found', 404));
   app.get('*', page);
