@@ -165,3 +165,33 @@ test('in a frame without allow="fullscreen" the fullscreen control is hidden and
   await page.waitForTimeout(500);
   await expect(frame.locator('.video-js')).not.toHaveClass(/vjs-fullscreen|vjs-full-window/);
 });
+
+test('in a frame whose policy refuses picture-in-picture, its control is hidden, its key does nothing, and the console stays silent', async ({
+  page,
+  stack,
+  pageErrors,
+}) => {
+  await page.goto(`${stack.host.url}/index.html`);
+  await page.evaluate(
+    async (url) => {
+      const iframe = document.createElement('iframe');
+      iframe.src = url;
+      iframe.title = 'Sphere Player';
+      iframe.allow = "autoplay; fullscreen; picture-in-picture 'none'";
+      iframe.style.cssText = 'width:960px;height:540px;border:0';
+      document.body.append(iframe);
+      await new Promise((resolve) => iframe.addEventListener('load', resolve));
+    },
+    await stack.playerUrl('seguranca-senhas'),
+  );
+  const frame = page.frameLocator('iframe');
+  await expect(frame.locator('.player-page .video-js')).toHaveCount(1, { timeout: 20_000 });
+  await frame.locator('.vjs-big-play-button').click();
+  await expect(frame.locator('.vjs-control-bar > .vjs-playback-rate')).toBeAttached();
+  await expect(frame.locator('.vjs-picture-in-picture-control')).toBeHidden();
+  await frame.locator('.video-js').focus();
+  await page.keyboard.press('i');
+  await page.waitForTimeout(500);
+  // Chromium writes "Permissions policy violation" to the console on each read of document.pictureInPictureEnabled.
+  expect(pageErrors).toEqual([]);
+});

@@ -3,6 +3,7 @@ import type { VideoJsPlayer } from '@/player/video-js-player';
 import { captionTrackToTurnOn, showCaptionTrack, shownCaptions } from '../captions/caption-languages';
 import { seekWindow, withinSeekWindow } from '../seek-window';
 import { readPlaybackState } from '../switch-source';
+import { pictureInPictureAllowed } from '../picture-in-picture';
 import { focusKind } from './focus-kind';
 import { shortcutForKey, type ShortcutAction } from './shortcut-for-key';
 
@@ -42,7 +43,7 @@ function apply(player: VideoJsPlayer, action: ShortcutAction): void {
       showCaptionTrack(player, shownCaptions(player) === null ? captionTrackToTurnOn(player) : undefined);
       return;
     case 'toggle-pip':
-      if (!document.pictureInPictureEnabled) return;
+      if (!pictureInPictureAllowed()) return;
       if (player.isInPictureInPicture()) void player.exitPictureInPicture()?.catch(() => undefined);
       else void player.requestPictureInPicture().catch(() => undefined);
       return;
