@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ASSISTANT_TIMEOUT_MS, createApiClient, type ApiClient } from './api-client';
+import { ASSISTANT_TIMEOUT_MS, createApiClient, VIEW_KEEPALIVE_MAX_CHARS, type ApiClient } from './api-client';
 import { ASSISTANT_TIMEOUT, SESSION_EXPIRED } from './api-errors';
 import { parseConfig } from './config';
 
@@ -44,6 +44,16 @@ describe('api client', () => {
     expect(requests[0]?.method).toBe('POST');
     expect(requests[0]?.keepalive).toBe(true);
     expect(await requests[0]?.json()).toEqual({ token: 'tok', curtir: 'S' });
+  });
+
+  it('keeps a view save alive, so the one made as the frame goes arrives; not one too big for the browser to keep', async () => {
+    const { api, requests } = client(() => json({ status_ret: 'OK', Item: { posicao: 5, progresso: 7, intervalos: [[0, 5]] } }));
+    await api.saveView({ posicao: 5, duracao: 75, intervalos: [[0, 5]] });
+    expect(requests[0]?.keepalive).toBe(true);
+    const many = Array.from({ length: 400 }, (_, i): [number, number] => [i * 2, i * 2 + 1]);
+    expect(JSON.stringify(many).length).toBeGreaterThan(VIEW_KEEPALIVE_MAX_CHARS);
+    await api.saveView({ posicao: 800, duracao: 900, intervalos: many });
+    expect(requests[1]?.keepalive).toBe(false);
   });
 
   it("prefixes the token with 'jwt ' and uses the search key for the AI, with the prompt trimmed", async () => {

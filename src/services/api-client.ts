@@ -39,6 +39,11 @@ export interface ApiSession {
 }
 
 const REQUEST_TIMEOUT_MS = 20_000;
+/**
+ * The largest view save (JSON characters) sent kept alive: a few dozen ranges, as a visit makes. A cmi5 session's
+ * last statements may take up to 60 KiB of the browser's 64 KiB for keepalive bodies (lrs-statements.ts).
+ */
+export const VIEW_KEEPALIVE_MAX_CHARS = 2_048;
 /** How long the reference API waits for its external LLM (its LLM_TIMEOUT_MS, examples/reference-api/src/assistant.ts). */
 const SERVER_LLM_TIMEOUT_MS = 30_000;
 /**
@@ -157,9 +162,14 @@ export function createApiClient(config: AppConfig, session: ApiSession, fetchImp
 
     /** POST playervisualizacao: saves position and watched ranges (the view outbox retries it). */
     async saveView(view: Omit<ViewSaveRequest, 'token'>, signal?: AbortSignal): Promise<ViewItem> {
-      const body = await call('player', viewResponse(), () =>
-        client.post(api('playervisualizacao'), { headers: headers(), json: { ...view, token: session.token() }, signal }),
-      );
+      const body = await call('player', viewResponse(), () => {
+        const json = { ...view, token: session.token() };
+        // The save made as the page goes (pagehide) must outlive it: a frame whose host navigates away is torn down
+        // before an ordinary request leaves. Kept alive only while small: browsers fail keepalive bodies past 64 KiB
+        // in flight, most of which a cmi5 session's last statements may take.
+        const keepalive = JSON.stringify(json).length <= VIEW_KEEPALIVE_MAX_CHARS;
+        return client.post(api('playervisualizacao'), { headers: headers(), json, signal, keepalive });
+      });
       return required(body).Item;
     },
 
