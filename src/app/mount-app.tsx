@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router-dom';
 import { initI18n } from '@/i18n/i18n';
 import { runtime } from '@/services/runtime';
 import type { Language } from '@/i18n/languages';
+import { loadVideoCommand } from '@/player/host/host-commands';
 import { connectHostEvents } from './host-events';
 import { createRouter } from './router';
 import { isChatPath } from './use-chat-path';
@@ -21,6 +22,8 @@ function rootContainer(): HTMLElement {
 export async function mountApp(language: Language): Promise<void> {
   const i18n = await initI18n(language);
   connectHostEvents(runtime().bridge, (key) => i18n.t(key));
+  // Another item may replace one that failed (no player answers then) or one still loading.
+  runtime().bridge.serve({ loadVideo: loadVideoCommand((token) => useAppStore.getState().loadVideo(token)) });
   const basename = new URL('.', window.location.href).pathname.replace(/\/$/, '') || '/';
   // The store is the one source of what is open; a start at /chat opens the chat once.
   if (isChatPath(window.location.pathname)) useAppStore.getState().openPanel('chat');

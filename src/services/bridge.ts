@@ -53,6 +53,11 @@ export interface Bridge {
   /** Registers the player's command handlers (calls that waited are answered now); returns the function that removes them. */
   attach(handlers: CommandHandlers): () => void;
   /**
+   * Registers commands the frame answers with or without a player (loadVideo: another item may replace a failed one
+   * or one still loading); they take precedence over the player's.
+   */
+  serve(handlers: Partial<CommandHandlers>): void;
+  /**
    * There will be no player (a load failure): the host hears it as an `error` event (a host that says hello
    * later, in its `ready`), and calls that wait, and calls until a player attaches, hear why. Null: the
    * failure is over (a retry is loading), calls wait for the player again.
@@ -75,6 +80,7 @@ export function createBridge(win: Window, allowedOrigins: readonly string[], now
   const parent = win.parent !== win ? win.parent : null;
   let origin: string | null = null;
   let handlers: CommandHandlers | null = null;
+  let served: Partial<CommandHandlers> = {};
   let failure: EventMap['error'] | null = null;
   // Tells a reload from a repeated answer: the SDK sees a new document when this changes.
   const instance = Math.random().toString(36).slice(2);
@@ -105,7 +111,9 @@ export function createBridge(win: Window, allowedOrigins: readonly string[], now
   async function answer({ id, method, args }: WaitingCall): Promise<void> {
     if (incompatible) return refuse(id, 'incompatible', `The widget speaks protocol ${PROTOCOL_VERSION}.`);
     if (!(COMMANDS as readonly string[]).includes(method)) return refuse(id, 'unsupported', method);
-    if (!handlers) {
+    const handler = (served[method as CommandName] ?? handlers?.[method as CommandName]) as
+      ((...a: unknown[]) => unknown) | undefined;
+    if (!handler && !handlers) {
       if (failure) return refuse(id, 'not-ready', `${failure.code}: ${failure.message}`);
       // The player is not up yet: the call waits for it (the SDK's own timeout bounds the wait).
       waitingCalls.push({ id, method, args });
@@ -113,7 +121,6 @@ export function createBridge(win: Window, allowedOrigins: readonly string[], now
       if (dropped) refuse(dropped.id, 'not-ready', 'Too many calls waiting for the player.');
       return;
     }
-    const handler = handlers[method as CommandName] as ((...a: unknown[]) => unknown) | undefined;
     if (!handler) return refuse(id, 'unsupported', method);
     try {
       const value = await handler(...args);
@@ -207,6 +214,9 @@ export function createBridge(win: Window, allowedOrigins: readonly string[], now
       return () => {
         if (handlers === next) handlers = null;
       };
+    },
+    serve(next) {
+      served = next;
     },
     fail(error) {
       failure = error;

@@ -38,6 +38,19 @@ async function attempt(run: () => Promise<unknown> | undefined, refused: string)
 /** `loadVideo`: another launch token for this frame; refused as the launch would refuse it. */
 export type LoadVideo = (token: string) => Promise<void>;
 
+/** The host's `loadVideo` call: the token checked, a refusal typed (the frame serves it with or without a player). */
+export function loadVideoCommand(loadVideo: LoadVideo): CommandHandlers['loadVideo'] {
+  return async (token) => {
+    if (typeof token !== 'string' || token.trim() === '') throw invalid('token must be a non-empty string.');
+    try {
+      await loadVideo(token);
+    } catch (error) {
+      // A token refused before loading is the caller's argument; a load that failed is 'failed'.
+      throw new BridgeError(error instanceof TypeError ? 'invalid-args' : 'failed', (error as Error).message);
+    }
+  };
+}
+
 export function hostCommands(player: VideoJsPlayer, watched: WatchedProgress, loadVideo: LoadVideo): CommandHandlers {
   return {
     getProgress: () => progressOf(player, watched),
@@ -122,14 +135,6 @@ export function hostCommands(player: VideoJsPlayer, watched: WatchedProgress, lo
     exitFullscreen: () =>
       player.isFullscreen() ? attempt(() => player.exitFullscreen(), 'Leaving fullscreen failed.') : undefined,
     getFullscreen: () => player.isFullscreen() ?? false,
-    loadVideo: async (token) => {
-      if (typeof token !== 'string' || token.trim() === '') throw invalid('token must be a non-empty string.');
-      try {
-        await loadVideo(token);
-      } catch (error) {
-        // A token refused before loading is the caller's argument; a load that failed is 'failed'.
-        throw new BridgeError(error instanceof TypeError ? 'invalid-args' : 'failed', (error as Error).message);
-      }
-    },
+    loadVideo: loadVideoCommand(loadVideo),
   };
 }
