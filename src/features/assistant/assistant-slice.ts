@@ -26,24 +26,31 @@ export interface AssistantSlice {
   askAssistant: (prompt: string, lang: Language) => Promise<void>;
   /** Asks a failed question again: the error gives way to the new answer, and the question is not repeated. */
   retryAssistant: (errorId: number, lang: Language) => Promise<void>;
+  /** Another item replaces the shown one: its conversation and questions go, and answers still on their way are dropped. */
+  forgetConversation: () => void;
 }
 
 let nextId = 1;
+/** Bumped when the item changes: an answer or questions asked for the item before are not this one's. */
+let conversation = 0;
 
 export const createAssistantSlice: StateCreator<AssistantSlice, [], [], AssistantSlice> = (set, get) => {
   const add = (message: Omit<AssistantMessage, 'id'>): void =>
     set((state) => ({ assistantMessages: [...state.assistantMessages, { id: nextId++, ...message }] }));
   const answer = async (question: string, lang: Language): Promise<void> => {
     set({ assistantBusy: true });
+    const mine = conversation;
     try {
-      add({ role: 'assistant', text: await askSphere(question, lang) });
+      const text = await askSphere(question, lang);
+      if (mine === conversation) add({ role: 'assistant', text });
     } catch (error) {
+      if (mine !== conversation) return;
       const code = error instanceof ApiError ? error.code : 'failed';
       // The client already met the 401 with one new token; while the host may hand over another, a retry may work.
       const renewable = code === 'unauthorized' && runtime().token.renewable();
       add({ role: 'error', text: error instanceof Error ? error.message : String(error), code, question, renewable });
     } finally {
-      set({ assistantBusy: false });
+      if (mine === conversation) set({ assistantBusy: false });
     }
   };
   return {
@@ -53,8 +60,10 @@ export const createAssistantSlice: StateCreator<AssistantSlice, [], [], Assistan
     loadQuestions: async () => {
       if (get().assistantQuestions !== null) return;
       set({ assistantQuestions: [] });
+      const mine = conversation;
       try {
-        set({ assistantQuestions: await fetchQuestions() });
+        const assistantQuestions = await fetchQuestions();
+        if (mine === conversation) set({ assistantQuestions });
       } catch {
         // No suggestions: free questions still work.
       }
@@ -70,6 +79,10 @@ export const createAssistantSlice: StateCreator<AssistantSlice, [], [], Assistan
       if (!failed?.question || get().assistantBusy) return;
       set((state) => ({ assistantMessages: state.assistantMessages.filter((message) => message.id !== errorId) }));
       await answer(failed.question, lang);
+    },
+    forgetConversation: () => {
+      conversation += 1;
+      set({ assistantMessages: [], assistantQuestions: null, assistantBusy: false });
     },
   };
 };

@@ -67,6 +67,8 @@ export interface DownloadSlice {
   clearDownloadOffer: () => void;
   /** Looks the offered file up again for a fresh link (its token ran out): nothing is downloaded again. */
   renewDownloadOffer: () => Promise<void>;
+  /** Another item replaces the shown one: a download of the one before stops, and its file is no longer offered. */
+  forgetItemDownload: () => void;
 }
 
 let controller: AbortController | null = null;
@@ -133,6 +135,10 @@ export const createDownloadSlice: StateCreator<Deps, [], [], DownloadSlice> = (s
     set({ downloadProgress: 0, downloadStatus: 'idle', downloadQuality: null, downloadFailure: null });
   },
   clearDownloadOffer: () => set({ downloadOffer: null }),
+  forgetItemDownload: () => {
+    get().cancelDownload();
+    set({ downloadOffer: null });
+  },
   renewDownloadOffer: async () => {
     const offer = get().downloadOffer;
     if (!offer) return;

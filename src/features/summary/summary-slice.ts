@@ -18,7 +18,12 @@ export interface SummarySlice {
   summaryError: SummaryError | null;
   /** Fetches the summary in `lang` unless it is loaded or loading; a failure may be retried by calling again. */
   loadSummary: (lang: Language) => Promise<void>;
+  /** Another item replaces the shown one: its summary goes, and one still on its way is dropped. */
+  forgetSummary: () => void;
 }
+
+/** Bumped when the item changes: an answer asked for the item before is not this one's. */
+let asked = 0;
 
 export const createSummarySlice: StateCreator<SummarySlice & ToastSlice, [], [], SummarySlice> = (set, get) => ({
   summaryText: null,
@@ -27,11 +32,14 @@ export const createSummarySlice: StateCreator<SummarySlice & ToastSlice, [], [],
   loadSummary: async (lang) => {
     if (get().summaryText !== null || get().summaryLoading) return;
     set({ summaryLoading: true, summaryError: null });
+    const mine = asked;
     try {
       // Its code loads on first use (the store is part of the first load), with the deadline of all code.
       const { fetchSummary } = await loadChunk(() => import('./summary-api'));
-      set({ summaryText: await fetchSummary(lang), summaryLoading: false });
+      const summaryText = await fetchSummary(lang);
+      if (mine === asked) set({ summaryText, summaryLoading: false });
     } catch (error) {
+      if (mine !== asked) return;
       // The catalogue: a 401's status text as it came, the session's end, otherwise 'Erro ao gerar resumo.' in the
       // viewer's language (code that did not load included: never the browser's own words).
       const code = error instanceof ApiError ? error.code : null;
@@ -54,5 +62,9 @@ export const createSummarySlice: StateCreator<SummarySlice & ToastSlice, [], [],
         get().showToast({ Mensagem: error.serverMessage, Severidade: 2, Posicao: 'top' });
       }
     }
+  },
+  forgetSummary: () => {
+    asked += 1;
+    set({ summaryText: null, summaryLoading: false, summaryError: null });
   },
 });
