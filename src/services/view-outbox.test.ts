@@ -66,6 +66,26 @@ describe('view outbox', () => {
     await vi.waitFor(() => expect(outbox.pending()).toEqual([]));
   });
 
+  it('settles: resolves once the send under way and the snapshot merged meanwhile have both been sent', async () => {
+    const sends: (() => void)[] = [];
+    const send = vi.fn(() => new Promise<void>((resolve) => sends.push(resolve)));
+    const outbox = new ViewOutbox({ store: memoryStore(), send, sessionKey: () => 'ana|aula' });
+    outbox.enqueue('ana|aula', view(10, [[0, 10]]));
+    await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+    // The last snapshot comes while the first is on its way.
+    outbox.enqueue('ana|aula', view(14, [[0, 14]]));
+    let done = false;
+    const settling = outbox.settle().then(() => (done = true));
+    sends[0]!();
+    await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(2));
+    expect(send).toHaveBeenLastCalledWith(view(14, [[0, 14]]));
+    expect(done).toBe(false);
+    sends[1]!();
+    await settling;
+    expect(outbox.pending()).toEqual([]);
+    outbox.dispose();
+  });
+
   it('keeps views across reloads and merges their ranges, without any token', async () => {
     const store = memoryStore();
     const failing = vi.fn().mockRejectedValue(new TypeError('Failed to fetch'));

@@ -17,6 +17,7 @@ import type { LaunchParams } from '@/services/launch-params';
 import type { PlaybackFault } from '@/services/playback-fault';
 import { runtime } from '@/services/runtime';
 import { emitUsage } from '@/services/usage-events';
+import type { ProgressSlice } from '@/features/progress/progress-slice';
 import type { ConfigSlice } from './config-slice';
 
 /** How long the loading indicator may stay before it turns into an error with a retry. */
@@ -28,6 +29,9 @@ export const LOAD_TIMEOUT_MS = 30_000;
  * waits are under 0.5 s and 1 s); short enough that a stalled one costs the viewer 2 s, not the 20 s deadline.
  */
 export const VIEW_GRACE_MS = 2_000;
+
+/** How long loadVideo waits for the shown item's last progress to be sent (it stays in the outbox if not). */
+export const LEAVE_SAVE_MS = 2_000;
 
 export type PlayerStatus = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -114,6 +118,8 @@ export interface ItemSlice {
 let current: ItemRequest | null = null;
 /** The launch parameters of the last load, for a retry. */
 let launchInUse: LaunchParams | null = null;
+/** Counts the host's loadVideo calls: only the newest one loads (an older one waiting gives way to it). */
+let videoLoads = 0;
 let watchdog: ReturnType<typeof setTimeout> | undefined;
 /** Whether the store listens for the end of the host's session (once, from the first load on). */
 let sessionWatched = false;
@@ -139,7 +145,10 @@ export function loadFailure(error: unknown): PlayerFailure {
   return messageKey ? { code, message: error.message, messageKey } : { code, message: error.message };
 }
 
-export const createItemSlice: StateCreator<ItemSlice & ConfigSlice, [], [], ItemSlice> = (set, get) => {
+export const createItemSlice: StateCreator<ItemSlice & ConfigSlice & Pick<ProgressSlice, 'settleProgress'>, [], [], ItemSlice> = (
+  set,
+  get,
+) => {
   const fail = (playerFailure: PlayerFailure): void => {
     clearTimeout(watchdog);
     set({ playerStatus: 'error', playerFailure });
@@ -222,8 +231,20 @@ export const createItemSlice: StateCreator<ItemSlice & ConfigSlice, [], [], Item
       const claims = readClaims(next.trim());
       if (!claims) throw new TypeError('The token is not a JWT.');
       if (claims.expiresAt !== null && claims.expiresAt <= Date.now()) throw new TypeError('The token has expired.');
+      const mine = ++videoLoads;
+      // The item shown keeps what was watched since its last save: sent with its own token, before the next one's.
+      await withinDeadline(
+        get()
+          .settleProgress()
+          .catch(() => undefined),
+        LEAVE_SAVE_MS,
+        () => undefined,
+      );
+      // A later loadVideo came meanwhile: the host wants that item, not this one.
+      if (mine !== videoLoads) return;
       token.replace(next);
       const item = await get().loadItem({ ...launch, idProducaoRoteiro: null, versao: null, preview: false });
+      if (mine !== videoLoads) return;
       const failure = get().playerFailure;
       if (!item) throw new Error(failure?.message ?? failure?.code ?? 'The video did not load.');
     },

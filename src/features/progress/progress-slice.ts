@@ -1,6 +1,7 @@
 /** Viewing progress (SALVAR_VISUALIZACAO): snapshots from the player go to the durable outbox. */
 import type { StateCreator } from 'zustand';
 import type { ViewSnapshot } from '@/services/view-outbox';
+import { saveShownProgress } from '@/services/progress-saver';
 import { runtime } from '@/services/runtime';
 import type { ConfigSlice } from '@/store/config-slice';
 import type { ItemSlice } from '@/store/item-slice';
@@ -10,6 +11,11 @@ export interface ProgressSlice {
   saveProgress: (snapshot: ViewSnapshot) => void;
   /** Sends what a previous page left pending for this viewer and video. */
   flushProgress: () => void;
+  /**
+   * The shown item is about to be replaced (the host's loadVideo): its progress up to now is saved and sent while its
+   * token is still the one in use; resolves once nothing of it is left to send now.
+   */
+  settleProgress: () => Promise<void>;
 }
 
 type Deps = ProgressSlice & Pick<ConfigSlice, 'config'> & Pick<ItemSlice, 'item' | 'resumeOffer'>;
@@ -33,4 +39,8 @@ export const createProgressSlice: StateCreator<Deps, [], [], ProgressSlice> = (_
     outbox.enqueue(key, { ...snapshot, posicao });
   },
   flushProgress: () => void runtime().outbox.flush(),
+  settleProgress: async () => {
+    saveShownProgress();
+    await runtime().outbox.settle();
+  },
 });

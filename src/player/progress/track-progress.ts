@@ -2,6 +2,7 @@
  * View saving (SALVAR_VISUALIZACAO): a snapshot of the visit's watched ranges to the store every 10 s
  * while playing and on pause, seek, end and page hide.
  */
+import { registerProgressSaver } from '@/services/progress-saver';
 import { useAppStore } from '@/store/app-store';
 import type { VideoJsPlayer } from '@/player/video-js-player';
 import type { WatchedProgress } from './watched-progress';
@@ -32,9 +33,11 @@ export function trackProgress(player: VideoJsPlayer, watched: WatchedProgress, t
   };
   target.addEventListener('pagehide', save);
   target.document.addEventListener('visibilitychange', handleHide);
+  const unregister = registerProgressSaver(save);
   // What an earlier page (or an offline spell) left pending goes first.
   useAppStore.getState().flushProgress();
   return () => {
+    unregister();
     save();
     target.removeEventListener('pagehide', save);
     target.document.removeEventListener('visibilitychange', handleHide);
