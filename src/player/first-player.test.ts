@@ -91,6 +91,21 @@ describe('the first player', () => {
     expect(adoptFirstPlayer(document.createElement('div'), opts.item)).not.toBeNull();
   });
 
+  it("goes, with all it listens to, when another item replaces its own before the page adopted it (the host's loadVideo)", () => {
+    const opts = options();
+    useAppStore.setState({ item: opts.item });
+    const settled = vi.fn();
+    const disposed = fake.disposed;
+    startFirstPlayer(opts, settled);
+    useAppStore.setState({ item: null, playerStatus: 'loading' });
+    expect(fake.disposed).toBe(disposed + 1);
+    expect(document.querySelector('.sp-first-player')).toBeNull();
+    // The app comes at once for the next item, and no page can adopt the player taken down.
+    expect(settled).toHaveBeenCalledOnce();
+    expect(adoptFirstPlayer(document.createElement('div'), opts.item)).toBeNull();
+    useAppStore.setState({ item: null });
+  });
+
   it('leaves nothing behind when Video.js cannot be mounted', () => {
     fake.fail = true;
     expect(() => startFirstPlayer(options(), vi.fn())).toThrow('no Video.js');

@@ -9,6 +9,7 @@ import { notePlayerRequest } from '@/services/hls-prefetch/player-requests';
 import { onVhsRequest } from './engine/vhs-request-hooks';
 import { mountPlayer, type MountedPlayer, type PlayerOptions } from './mount-player';
 import { reportPlayerLoaded } from './report-player-loaded';
+import { useAppStore } from '@/store/app-store';
 
 let first: { mounted: MountedPlayer; wrapper: HTMLElement; stopNoting: () => void; fullscreenPending: () => boolean } | null =
   null;
@@ -49,6 +50,18 @@ export function startFirstPlayer(options: PlayerOptions, onSettled: () => void):
     throw error;
   }
   first = { mounted, wrapper, stopNoting, fullscreenPending: watchFullscreenRequests(mounted) };
+  // Another item replaced this one before the page adopted it (the host's loadVideo soon after ready): it goes, with
+  // all it listens to (its saves would land on the next item), and the app comes for the next one.
+  const stopWatching = useAppStore.subscribe(({ item }, previous) => {
+    if (first?.mounted !== mounted) return stopWatching();
+    if (previous.item !== options.item || item === options.item) return;
+    stopWatching();
+    first = null;
+    stopNoting();
+    mounted.dispose();
+    wrapper.remove();
+    onSettled();
+  });
   mounted.listen({
     onLoaded: () => {
       stopNoting();
