@@ -10,6 +10,7 @@ import { connectHostEvents } from './host-events';
 import { createRouter } from './router';
 import { isChatPath } from './use-chat-path';
 import { useAppStore } from '@/store/app-store';
+import { forgetItemOnChange } from '@/store/item-change';
 // Before anything renders: the store's hook needs React.
 import '@/store/react-binding';
 
@@ -22,6 +23,8 @@ function rootContainer(): HTMLElement {
 export async function mountApp(language: Language): Promise<void> {
   const i18n = await initI18n(language);
   connectHostEvents(runtime().bridge, (key) => i18n.t(key));
+  // What belongs to one item (its summary, the conversation, open panels) exists once the app is up, and goes with it.
+  forgetItemOnChange(useAppStore);
   // Another item may replace one that failed (no player answers then) or one still loading.
   runtime().bridge.serve({ loadVideo: loadVideoCommand((token) => useAppStore.getState().loadVideo(token)) });
   const basename = new URL('.', window.location.href).pathname.replace(/\/$/, '') || '/';

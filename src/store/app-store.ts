@@ -12,7 +12,6 @@ import { createSummarySlice, type SummarySlice } from '@/features/summary/summar
 import { createTranscriptSlice, type TranscriptSlice } from '@/features/transcript/transcript-slice';
 import { createConfigSlice, type ConfigSlice } from './config-slice';
 import { createConnectivitySlice, type ConnectivitySlice } from './connectivity-slice';
-import { forgetItemOnChange } from './item-change';
 import { createItemSlice, type ItemSlice } from './item-slice';
 import { createLessonExitSlice, type LessonExitSlice } from './lesson-exit-slice';
 import { createOverlaySlice, type OverlaySlice } from './overlay-slice';
@@ -51,7 +50,6 @@ const store = createStore<AppState>()((...args) => ({
   ...createProgressSlice(...args),
   ...createSessionSlice(...args),
 }));
-forgetItemOnChange(store);
 
 type Selector<T> = (state: AppState) => T;
 type UseStore = <T>(api: StoreApi<AppState>, selector: Selector<T>) => T;

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setRuntime } from '@/services/runtime';
 import { sampleItem } from '@/testing/fixtures';
 import { useAppStore } from './app-store';
+import { forgetItemOnChange } from './item-change';
 
 /** Answers the test settles by hand, as the API would (the summary, an answer of the assistant, its questions). */
 const answers: Record<string, ((text: unknown) => void)[]> = { summary: [], ask: [], questions: [] };
@@ -9,13 +10,18 @@ const later = (kind: string) => new Promise((resolve) => answers[kind]!.push(res
 
 describe('what belongs to one item', () => {
   const state = () => useAppStore.getState();
+  let stop: () => void = () => undefined;
   beforeEach(() => {
     for (const kind of Object.keys(answers)) answers[kind] = [];
     const api = { summary: () => later('summary'), ask: () => later('ask'), questions: () => later('questions') };
     setRuntime({ api, token: { renewable: () => false } } as unknown as Parameters<typeof setRuntime>[0]);
     useAppStore.setState({ item: sampleItem({ id: 'primeira' }) });
+    stop = forgetItemOnChange(useAppStore);
   });
-  afterEach(() => useAppStore.setState({ item: null }));
+  afterEach(() => {
+    stop();
+    useAppStore.setState({ item: null });
+  });
 
   it('goes when another item replaces the shown one: its summary, conversation, questions, offered file and open panel', async () => {
     useAppStore.setState({
