@@ -3,6 +3,7 @@
  * delays it; this module itself loads then too (after-first-frame.ts). Usage events become custom actions with the seed's fields; errors go to RUM too; beforeSend
  * removes the token (and anything JWT-shaped) from every event.
  */
+import type { PlayerItem } from '@/services/api-contract';
 import type { AppConfig } from '@/services/config';
 import type { ErrorReporter } from '@/services/error-reporter';
 import { withoutQuery } from '@/services/media-url';
@@ -14,9 +15,15 @@ import { injectWebAnalytics } from './web-analytics';
 /** The seed's telemetry limits the SDK lets us set (docs/telemetry.md maps all of them). */
 export const SESSION_SAMPLE_RATE = 100;
 
+/**
+ * The item shown last: what is told while the next one loads (the host's loadVideo), such as the QoE of the player
+ * taken down, is the earlier item's.
+ */
+let lastItem: PlayerItem | null = null;
+
 /** The fields of every usage action (docs/telemetry.md), from the item and the config. */
 export function usageFields(kind: UsageKind, detail: UsageDetail, config: Pick<AppConfig, 'DEVICE_TYPE' | 'FORCAR_PLAYERV2'>) {
-  const { item } = useAppStore.getState();
+  const item = (lastItem = useAppStore.getState().item ?? lastItem);
   return {
     Indicador: kind,
     video: item?.id ?? '',
