@@ -72,31 +72,6 @@ describe('bridge', () => {
     ]);
   });
 
-  it('answers a command the frame serves while no player is up: after a failure, and while an item loads', async () => {
-    const { bridge, posted, deliver, flush } = frame();
-    const loadVideo = vi.fn(async () => undefined);
-    bridge.serve({ loadVideo });
-    deliver(message.hello());
-    bridge.fail({ code: 'not-found', message: 'Vídeo não encontrado.' });
-    deliver(message.call(1, 'loadVideo', ['next-token']));
-    bridge.fail(null);
-    deliver(message.call(2, 'loadVideo', ['other-token']));
-    await flush();
-    expect(loadVideo.mock.calls).toEqual([['next-token'], ['other-token']]);
-    const replies = posted.map((p) => p.data).filter((d) => d.type === 'reply');
-    expect(replies).toMatchObject([
-      { id: 1, ok: true },
-      { id: 2, ok: true },
-    ]);
-    // The player's own handlers do not replace it.
-    const players = vi.fn();
-    bridge.attach(handlers({ loadVideo: players }));
-    deliver(message.call(3, 'loadVideo', ['third-token']));
-    await flush();
-    expect(players).not.toHaveBeenCalled();
-    expect(loadVideo).toHaveBeenCalledTimes(3);
-  });
-
   it('tells a host that says hello after the failure what the viewer sees, in its ready, until the failure is over', async () => {
     const { bridge, posted, deliver, flush } = frame();
     const error = { code: 'network', message: 'Não foi possível conectar.' } as const;
