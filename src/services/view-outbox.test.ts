@@ -66,7 +66,7 @@ describe('view outbox', () => {
     await vi.waitFor(() => expect(outbox.pending()).toEqual([]));
   });
 
-  it('settles: resolves once the send under way and the snapshot merged meanwhile have both been sent', async () => {
+  it('a flush during a send resolves with it; the next flush sends the snapshot merged meanwhile', async () => {
     const sends: (() => void)[] = [];
     const send = vi.fn(() => new Promise<void>((resolve) => sends.push(resolve)));
     const outbox = new ViewOutbox({ store: memoryStore(), send, sessionKey: () => 'ana|aula' });
@@ -75,7 +75,10 @@ describe('view outbox', () => {
     // The last snapshot comes while the first is on its way.
     outbox.enqueue('ana|aula', view(14, [[0, 14]]));
     let done = false;
-    const settling = outbox.settle().then(() => (done = true));
+    const settling = outbox
+      .flush()
+      .then(() => outbox.flush())
+      .then(() => (done = true));
     sends[0]!();
     await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(2));
     expect(send).toHaveBeenLastCalledWith(view(14, [[0, 14]]));

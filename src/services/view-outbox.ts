@@ -62,8 +62,7 @@ export interface OutboxOptions {
 
 export class ViewOutbox {
   private timer: ReturnType<typeof setTimeout> | undefined;
-  private flushing = false;
-  /** The send under way, if any. */
+  /** The flush under way, if any. */
   private sending: Promise<void> | null = null;
   private entries: PendingView[] = [];
   private readonly now: () => number;
@@ -106,21 +105,21 @@ export class ViewOutbox {
     void this.flush();
   }
 
-  /** Sends the session's entry if it is due (or waits for the send under way); on a retryable failure, schedules the next try. */
-  async flush(): Promise<void> {
+  /**
+   * Sends the session's entry if it is due; on a retryable failure, schedules the next try. While a flush is under way,
+   * another one resolves with it (so a flush after that one sends what was merged meanwhile).
+   */
+  flush(): Promise<void> {
+    return (this.sending ??= this.flushOnce().finally(() => (this.sending = null)));
+  }
+
+  private async flushOnce(): Promise<void> {
     await this.loaded;
-    if (this.flushing) return this.sending ?? undefined;
     const key = this.options.sessionKey();
     const entry = this.pending().find((candidate) => candidate.key === key);
     if (!key || !entry) return;
     const wait = entry.nextAt - this.now();
     if (wait > 0) return this.schedule(wait);
-    this.flushing = true;
-    this.sending = this.send(key, entry);
-    await this.sending;
-  }
-
-  private async send(key: string, entry: PendingView): Promise<void> {
     try {
       await this.options.send({ posicao: entry.posicao, duracao: entry.duracao, intervalos: entry.intervalos });
       // Sent: remove it, unless a newer snapshot was merged meanwhile (that one is sent next).
@@ -143,24 +142,6 @@ export class ViewOutbox {
         this.save(now.map((candidate) => (candidate.key === key ? { ...candidate, attempts, nextAt } : candidate)));
         this.schedule(nextAt - this.now());
       }
-    } finally {
-      this.flushing = false;
-      this.sending = null;
-    }
-  }
-
-  /**
-   * Sends the session's entry now (after a send under way, and the newer snapshot merged meanwhile) and resolves once
-   * none is left to send now: sent, refused, or waiting for its retry.
-   */
-  async settle(): Promise<void> {
-    for (let tried = -1; ;) {
-      await this.flush();
-      const key = this.options.sessionKey();
-      const entry = this.pending().find((candidate) => candidate.key === key);
-      // Sent, or tried and kept for later (a retry's wait, a new token): nothing more to do now.
-      if (!entry || entry.nextAt > this.now() || entry.version === tried) return;
-      tried = entry.version;
     }
   }
 

@@ -35,10 +35,10 @@ describe("the host's loadVideo", () => {
       replace: vi.fn((next: string) => order.push(`replace ${next}`)),
       renewable: () => false,
     };
-    // The outbox settles when the test says (a save on its way to the API).
+    // The outbox's flushes end when the test says (a save on its way to the API).
     const outbox = {
-      settle: () => {
-        order.push('settle');
+      flush: () => {
+        order.push('flush');
         return new Promise<void>((resolve) => settles.push(resolve));
       },
     };
@@ -60,10 +60,14 @@ describe("the host's loadVideo", () => {
     const unregister = registerProgressSaver(() => order.push('save'));
     const loading = state().loadVideo(jwt(1));
     await vi.advanceTimersByTimeAsync(0);
-    expect(order).toEqual(['save', 'settle']);
+    expect(order).toEqual(['save', 'flush']);
+    // The send under way ends; the second flush sends what the save merged meanwhile.
     settles[0]!();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(order).toEqual(['save', 'flush', 'flush']);
+    settles[1]!();
     await loading;
-    expect(order).toEqual(['save', 'settle', `replace ${jwt(1)}`]);
+    expect(order).toEqual(['save', 'flush', 'flush', `replace ${jwt(1)}`]);
     expect(state().item?.id).toBe('item-1');
     unregister();
   });
@@ -71,19 +75,24 @@ describe("the host's loadVideo", () => {
   it('goes on without the save once its deadline passed (it stays in the outbox)', async () => {
     const loading = state().loadVideo(jwt(1));
     await vi.advanceTimersByTimeAsync(LEAVE_SAVE_MS - 1);
-    expect(order).toEqual(['settle']);
+    expect(order).toEqual(['flush']);
     await vi.advanceTimersByTimeAsync(1);
     await loading;
-    expect(order).toEqual(['settle', `replace ${jwt(1)}`]);
+    expect(order).toEqual(['flush', `replace ${jwt(1)}`]);
   });
 
   it('two at once: the later one wins, whichever save settles first, and the earlier one never loads', async () => {
     const first = state().loadVideo(jwt(1));
     const second = state().loadVideo(jwt(2));
     await vi.advanceTimersByTimeAsync(0);
+    // The later one's flushes end first.
     settles[1]!();
+    await vi.advanceTimersByTimeAsync(0);
+    settles[2]!();
     await second;
     settles[0]!();
+    await vi.advanceTimersByTimeAsync(0);
+    settles[3]!();
     await first;
     expect(order.filter((step) => step.startsWith('replace'))).toEqual([`replace ${jwt(2)}`]);
     expect(requested).toBe(1);

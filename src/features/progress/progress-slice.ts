@@ -41,6 +41,9 @@ export const createProgressSlice: StateCreator<Deps, [], [], ProgressSlice> = (_
   flushProgress: () => void runtime().outbox.flush(),
   settleProgress: async () => {
     saveShownProgress();
-    await runtime().outbox.settle();
+    const { outbox } = runtime();
+    // The first waits for a send under way (an older snapshot); the second sends what was merged meanwhile.
+    await outbox.flush();
+    await outbox.flush();
   },
 });
