@@ -183,7 +183,11 @@ export function mountPlayer(host: HTMLElement, options: PlayerOptions): MountedP
       listener = null;
       disposed = true;
       for (const detach of [...detachers, ...later]) detach();
+      const tracks = Array.from(player.textTracks() as unknown as ArrayLike<{ tech_?: unknown }>);
       player.dispose();
+      // A caption file still on its way (vtt.js comes after the first frame) would wait on the disposed tech: Video.js's
+      // loader checks the track's tech before it does.
+      for (const track of tracks) track.tech_ = null;
       host.replaceChildren();
     },
   };
