@@ -5,7 +5,8 @@
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { createAssistantSlice, type AssistantSlice } from '@/features/assistant/assistant-slice';
-import { createDownloadSlice, type DownloadSlice } from '@/features/download/download-slice';
+import { createDownloadSlice } from '@/features/download/download-slice';
+import type { DownloadSlice } from '@/features/download/download-state';
 import { createFeedbackSlice, type FeedbackSlice } from '@/features/feedback/feedback-slice';
 import { createProgressSlice, type ProgressSlice } from '@/features/progress/progress-slice';
 import { createSummarySlice, type SummarySlice } from '@/features/summary/summary-slice';

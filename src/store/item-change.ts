@@ -6,7 +6,7 @@
  */
 import type { StoreApi } from 'zustand/vanilla';
 import type { AssistantSlice } from '@/features/assistant/assistant-slice';
-import type { DownloadSlice } from '@/features/download/download-slice';
+import type { DownloadSlice } from '@/features/download/download-state';
 import type { SummarySlice } from '@/features/summary/summary-slice';
 import type { ItemSlice } from './item-slice';
 import type { OverlaySlice } from './overlay-slice';

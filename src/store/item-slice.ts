@@ -17,7 +17,6 @@ import type { LaunchParams } from '@/services/launch-params';
 import type { PlaybackFault } from '@/services/playback-fault';
 import { runtime } from '@/services/runtime';
 import { emitUsage } from '@/services/usage-events';
-import type { ProgressSlice } from '@/features/progress/progress-slice';
 import type { ConfigSlice } from './config-slice';
 
 /** How long the loading indicator may stay before it turns into an error with a retry. */
@@ -115,6 +114,11 @@ export interface ItemSlice {
   failPlayback: (fault: PlaybackFault) => void;
 }
 
+/** What loadVideo needs of the progress feature (features/progress/progress-slice.ts): the shown item's last save sent. */
+interface ProgressSettling {
+  settleProgress: () => Promise<void>;
+}
+
 let current: ItemRequest | null = null;
 /** The launch parameters of the last load, for a retry. */
 let launchInUse: LaunchParams | null = null;
@@ -145,10 +149,7 @@ export function loadFailure(error: unknown): PlayerFailure {
   return messageKey ? { code, message: error.message, messageKey } : { code, message: error.message };
 }
 
-export const createItemSlice: StateCreator<ItemSlice & ConfigSlice & Pick<ProgressSlice, 'settleProgress'>, [], [], ItemSlice> = (
-  set,
-  get,
-) => {
+export const createItemSlice: StateCreator<ItemSlice & ConfigSlice & ProgressSettling, [], [], ItemSlice> = (set, get) => {
   const fail = (playerFailure: PlayerFailure): void => {
     clearTimeout(watchdog);
     set({ playerStatus: 'error', playerFailure });

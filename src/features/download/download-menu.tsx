@@ -5,7 +5,7 @@ import { useAppStore } from '@/store/app-store';
 import { availableDownloads } from '@/store/available-downloads';
 import type { DownloadQuality } from './download-api';
 import { downloadLabel } from './download-label';
-import type { DownloadOffer } from './download-slice';
+import type { DownloadOffer } from './download-state';
 import { openInNewTab, type DownloadFailureReason } from './download-file';
 
 /** The menu's wording of each reason a download saved nothing. */

@@ -4,7 +4,8 @@ import { createToastSlice, type ToastSlice } from '@/store/toast-slice';
 import type { DownloadResponse } from '@/services/api-contract';
 import { setRuntime, type Runtime } from '@/services/runtime';
 import { DOWNLOAD_LINK_MARGIN_MS, DOWNLOAD_LINK_TTL_MS } from './download-api';
-import { createDownloadSlice, NO_OPTIONS, type DownloadOffer, type DownloadSlice } from './download-slice';
+import { createDownloadSlice } from './download-slice';
+import { NO_OPTIONS, type DownloadOffer, type DownloadSlice } from './download-state';
 
 /** The API's download lookup (GET download): isAlta, isAudio, versao. */
 const lookup = vi.fn<(alta: boolean, audio: boolean, versao: unknown) => Promise<DownloadResponse | null>>();
