@@ -138,23 +138,28 @@ test("picture-in-picture: the viewer's key in the frame enters it, the host hear
   expect(await call(page, 'getPictureInPicture')).toMatchObject({ value: false });
 });
 
-test('in a frame without allow="fullscreen" the fullscreen control is hidden and neither f nor the host fakes it', async ({
-  page,
-  stack,
-}) => {
+/** The Player URL in a plain iframe of the host page (no SDK) whose permissions policy is `allow`. */
+async function embedPlain(page: Page, stack: Stack, allow: string): Promise<void> {
   await page.goto(`${stack.host.url}/index.html`);
   await page.evaluate(
-    async (url) => {
+    async ({ url, allow }) => {
       const iframe = document.createElement('iframe');
       iframe.src = url;
       iframe.title = 'Sphere Player';
-      iframe.allow = 'autoplay';
+      iframe.allow = allow;
       iframe.style.cssText = 'width:960px;height:540px;border:0';
       document.body.append(iframe);
       await new Promise((resolve) => iframe.addEventListener('load', resolve));
     },
-    await stack.playerUrl('seguranca-senhas'),
+    { url: await stack.playerUrl('seguranca-senhas'), allow },
   );
+}
+
+test('in a frame without allow="fullscreen" the fullscreen control is hidden and neither f nor the host fakes it', async ({
+  page,
+  stack,
+}) => {
+  await embedPlain(page, stack, 'autoplay');
   const frame = page.frameLocator('iframe');
   await expect(frame.locator('.player-page .video-js')).toHaveCount(1, { timeout: 20_000 });
   await frame.locator('.vjs-big-play-button').click();
@@ -171,19 +176,7 @@ test('in a frame whose policy refuses picture-in-picture, its control is hidden,
   stack,
   pageErrors,
 }) => {
-  await page.goto(`${stack.host.url}/index.html`);
-  await page.evaluate(
-    async (url) => {
-      const iframe = document.createElement('iframe');
-      iframe.src = url;
-      iframe.title = 'Sphere Player';
-      iframe.allow = "autoplay; fullscreen; picture-in-picture 'none'";
-      iframe.style.cssText = 'width:960px;height:540px;border:0';
-      document.body.append(iframe);
-      await new Promise((resolve) => iframe.addEventListener('load', resolve));
-    },
-    await stack.playerUrl('seguranca-senhas'),
-  );
+  await embedPlain(page, stack, "autoplay; fullscreen; picture-in-picture 'none'");
   const frame = page.frameLocator('iframe');
   await expect(frame.locator('.player-page .video-js')).toHaveCount(1, { timeout: 20_000 });
   await frame.locator('.vjs-big-play-button').click();

@@ -5,23 +5,7 @@
 import type { Page } from '@playwright/test';
 import { call, embed, heard } from './host-sdk-page.ts';
 import { expect, openFeature, screenshot, test } from './fixtures.ts';
-
-interface SavedView {
-  posicao: number;
-  intervalos: [number, number][];
-}
-
-const viewUrl = (apiUrl: string, token: string) => `${apiUrl}/api/playervisualizacao?token=${token}`;
-const apiHeaders = (apiKey: string, token: string) => ({
-  Authorization: token,
-  'Ocp-Apim-Subscription-Key': apiKey,
-  Accept: 'application/json',
-});
-
-async function savedView(apiUrl: string, apiKey: string, token: string): Promise<SavedView | null> {
-  const text = await (await fetch(viewUrl(apiUrl, token), { headers: apiHeaders(apiKey, token) })).text();
-  return text ? (JSON.parse(text) as { Item: SavedView }).Item : null;
-}
+import { saveEarlierView, savedView } from './saved-view.ts';
 
 const currentTime = async (page: Page): Promise<number> => (await call(page, 'getCurrentTime')).value as number;
 
@@ -69,12 +53,7 @@ test('what was watched of a lesson up to the switch is saved under its own id; t
   const first = await stack.token('licao-fotossintese', '2h', 'aluna-trilha');
   const second = await stack.token('seguranca-senhas', '2h', 'aluna-trilha');
   // The second lesson was left at 20 s on another day.
-  const saved = await fetch(`${stack.api.url}/api/playervisualizacao`, {
-    method: 'POST',
-    headers: { ...apiHeaders(stack.options.apiKey, second), 'Content-Type': 'application/json' },
-    body: JSON.stringify({ posicao: 20, duracao: 29.3, intervalos: [[0, 20]], token: second }),
-  });
-  expect(saved.ok).toBe(true);
+  await saveEarlierView(stack, second, { posicao: 20, duracao: 29.3, intervalos: [[0, 20]] });
   await page.goto(`${stack.host.url}/index.html`);
   await embed(page, stack.widget.url, `token=${first}`);
   expect(await call(page, 'play')).toMatchObject({ value: null });
@@ -83,12 +62,12 @@ test('what was watched of a lesson up to the switch is saved under its own id; t
   const watched = await currentTime(page);
   expect(await call(page, 'loadVideo', second)).toMatchObject({ value: null });
 
-  const view = await savedView(stack.api.url, stack.options.apiKey, first);
+  const view = await savedView(stack, first);
   // Saved to a tenth of a second; the 10 s save alone would leave it 4 s short.
   expect(view?.posicao).toBeGreaterThan(watched - 0.2);
   expect(view?.intervalos.at(-1)?.[1]).toBeGreaterThan(watched - 0.2);
   await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeCloseTo(20, 0);
-  expect((await savedView(stack.api.url, stack.options.apiKey, second))?.posicao).toBe(20);
+  expect((await savedView(stack, second))?.posicao).toBe(20);
 });
 
 test("the next lesson never shows the summary or the assistant's conversation of the one before", async ({ page, stack }) => {

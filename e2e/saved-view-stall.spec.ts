@@ -10,35 +10,10 @@ import type { Stack } from '../examples/servers/stack.ts';
 import { axeViolations, clickPlay, currentTime, expect, openFeature, screenshot, test, wakeControls } from './fixtures.ts';
 import { loadSdk } from './host-sdk-page.ts';
 import { overlapping, type ControlBox } from './layout-checks.ts';
+import { saveEarlierView, savedView } from './saved-view.ts';
 
 /** A read of the saved view (GET, with `?token=`); the saves are POSTs without a query. */
 const VIEW_READ = /\/api\/playervisualizacao\?/;
-
-type View = { posicao: number; progresso: number; intervalos: [number, number][] };
-
-const apiHeaders = (stack: Stack, token: string) => ({
-  'Content-Type': 'application/json',
-  Accept: 'application/json',
-  Authorization: token,
-  'Ocp-Apim-Subscription-Key': stack.options.apiKey,
-});
-
-/** What an earlier visit saved for this viewer. */
-async function saveEarlierVisit(stack: Stack, token: string, posicao: number, intervalos: [number, number][]): Promise<void> {
-  const response = await fetch(`${stack.api.url}/api/playervisualizacao`, {
-    method: 'POST',
-    headers: apiHeaders(stack, token),
-    body: JSON.stringify({ token, posicao, duracao: 75, intervalos }),
-  });
-  expect(response.status).toBe(200);
-}
-
-/** The view the API holds now, read around the widget. */
-async function storedView(stack: Stack, token: string): Promise<View | null> {
-  const response = await fetch(`${stack.api.url}/api/playervisualizacao?token=${token}`, { headers: apiHeaders(stack, token) });
-  const text = await response.text();
-  return text ? (JSON.parse(text) as { Item: View }).Item : null;
-}
 
 /**
  * Holds every read of the saved view's answer, as a slow server's, until `answer` or `drop`: the API reads the
@@ -66,7 +41,7 @@ test('a saved view that never answers holds the first frame for a short grace on
 }) => {
   test.setTimeout(60_000);
   const token = await stack.token('licao-fotossintese', '1h', 'aluna-leitura-parada');
-  await saveEarlierVisit(stack, token, 50, [[40, 60]]);
+  await saveEarlierView(stack, token, { posicao: 50, duracao: 75, intervalos: [[40, 60]] });
   const reads = await stallViewReads(page);
   const started = Date.now();
   await page.goto(`${stack.widget.url}/player?token=${token}`);
@@ -83,12 +58,12 @@ test('a saved view that never answers holds the first frame for a short grace on
   await page.keyboard.press('k');
   // The save carried this visit's ranges only: the API's union keeps the earlier visit's.
   await expect
-    .poll(async () => (await storedView(stack, token))?.intervalos, { timeout: 15_000 })
+    .poll(async () => (await savedView(stack, token))?.intervalos, { timeout: 15_000 })
     .toEqual([
       [0, expect.any(Number)],
       [40, 60],
     ]);
-  expect((await storedView(stack, token))?.progresso).toBeGreaterThan((20 / 75) * 100);
+  expect((await savedView(stack, token))?.progresso).toBeGreaterThan((20 / 75) * 100);
   await reads.drop();
 });
 
@@ -106,7 +81,7 @@ test('a saved view that comes late joins its ranges to the host’s progress, wi
   // The token from the URL, so the widget in a frame sends its requests early too (the head start).
   stack.widget.setConfig(stack.widgetConfig({ USAR_AD: 'N' }));
   const token = await stack.token('licao-fotossintese', '1h', 'aluno-leitura-tardia');
-  await saveEarlierVisit(stack, token, 50, [[40, 60]]);
+  await saveEarlierView(stack, token, { posicao: 50, duracao: 75, intervalos: [[40, 60]] });
   const reads = await stallViewReads(page);
   await page.goto(`${stack.host.url}/index.html`);
   await loadSdk(page);
@@ -131,7 +106,7 @@ test('a saved view that comes late joins its ranges to the host’s progress, wi
   expect((await sdk(page, 'getCurrentTime')) as number).toBeLessThan(20);
   await sdk(page, 'pause');
   await expect
-    .poll(async () => (await storedView(stack, token))?.intervalos, { timeout: 15_000 })
+    .poll(async () => (await savedView(stack, token))?.intervalos, { timeout: 15_000 })
     .toEqual([
       [0, expect.any(Number)],
       [40, 60],
@@ -152,7 +127,7 @@ async function playWithViewHeld(
 ) {
   await page.setViewportSize(size);
   const token = await stack.token('licao-fotossintese', '1h', viewer);
-  await saveEarlierVisit(stack, token, 50, [[40, 60]]);
+  await saveEarlierView(stack, token, { posicao: 50, duracao: 75, intervalos: [[40, 60]] });
   const reads = await stallViewReads(page);
   await page.goto(`${stack.widget.url}/player?token=${token}`);
   await expect(page.getByText('Carregando conteúdo')).toBeHidden({ timeout: 20_000 });
@@ -169,7 +144,7 @@ test('a saved position that comes late is offered, kept saved until the viewer c
   test.setTimeout(60_000);
   const { token, reads } = await playWithViewHeld(page, stack, 'aluna-oferta-tardia', { width: 640, height: 360 }, 3);
   // Before the view came, the save was the viewer's place.
-  await expect.poll(async () => (await storedView(stack, token))?.posicao, { timeout: 15_000 }).toBeLessThan(10);
+  await expect.poll(async () => (await savedView(stack, token))?.posicao, { timeout: 15_000 }).toBeLessThan(10);
 
   await reads.answer();
   await wakeControls(page);
@@ -180,7 +155,7 @@ test('a saved position that comes late is offered, kept saved until the viewer c
   // Until they choose, a save keeps the offered position: a reload now would resume there.
   await page.keyboard.press('k');
   await page.keyboard.press('k');
-  await expect.poll(async () => (await storedView(stack, token))?.posicao, { timeout: 15_000 }).toBe(50);
+  await expect.poll(async () => (await savedView(stack, token))?.posicao, { timeout: 15_000 }).toBe(50);
   await wakeControls(page);
   const box = await offer.boundingBox();
   expect(box?.height).toBeGreaterThanOrEqual(24);
@@ -195,7 +170,7 @@ test('a saved position that comes late is offered, kept saved until the viewer c
   // The focus stays in the player, for the next key.
   expect(await page.evaluate(() => document.activeElement?.closest('.video-js') !== null)).toBe(true);
   await page.keyboard.press('k');
-  await expect.poll(async () => (await storedView(stack, token))?.posicao, { timeout: 15_000 }).toBeGreaterThan(50);
+  await expect.poll(async () => (await savedView(stack, token))?.posicao, { timeout: 15_000 }).toBeGreaterThan(50);
 });
 
 test('a late position the viewer closes is saved over by where they are', async ({ page, stack }) => {
@@ -209,8 +184,8 @@ test('a late position the viewer closes is saved over by where they are', async 
   await expect(page.getByRole('button', { name: 'Continuar de 0:50' })).toBeHidden();
   await page.keyboard.press('k');
   await page.keyboard.press('k');
-  await expect.poll(async () => (await storedView(stack, token))?.posicao, { timeout: 15_000 }).toBeLessThan(10);
-  expect((await storedView(stack, token))?.intervalos).toContainEqual([40, 60]);
+  await expect.poll(async () => (await savedView(stack, token))?.posicao, { timeout: 15_000 }).toBeLessThan(10);
+  expect((await savedView(stack, token))?.intervalos).toContainEqual([40, 60]);
 });
 
 /** The box of what `locator` finds, named for the message of a failed check. */

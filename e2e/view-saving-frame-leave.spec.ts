@@ -3,19 +3,7 @@
 // its DOM (which reloads it). What was watched reaches the API with the page's last save, not on a later visit.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-
-interface SavedView {
-  posicao: number;
-  intervalos: [number, number][];
-}
-
-async function savedView(apiUrl: string, apiKey: string, token: string): Promise<SavedView | null> {
-  const response = await fetch(`${apiUrl}/api/playervisualizacao?token=${token}`, {
-    headers: { Authorization: token, 'Ocp-Apim-Subscription-Key': apiKey, Accept: 'application/json' },
-  });
-  const text = await response.text();
-  return text ? (JSON.parse(text) as { Item: SavedView }).Item : null;
-}
+import { savedView } from './saved-view.ts';
 
 /** Embeds the Player URL in a plain iframe of the host page (in a box of its own) and plays it past `seconds`. */
 async function watchInFrame(page: Page, url: string, seconds: number): Promise<number> {
@@ -50,10 +38,10 @@ for (const [leaving, leave] of [
     const watched = await watchInFrame(page, `${stack.widget.url}/player?token=${token}`, 4);
     await leave(page, stack.host.url);
     await expect
-      .poll(async () => (await savedView(stack.api.url, stack.options.apiKey, token))?.intervalos[0]?.[1] ?? 0, {
+      .poll(async () => (await savedView(stack, token))?.intervalos[0]?.[1] ?? 0, {
         timeout: 5_000,
       })
       .toBeGreaterThanOrEqual(Math.floor(watched));
-    expect((await savedView(stack.api.url, stack.options.apiKey, token))?.intervalos[0]?.[0]).toBeLessThanOrEqual(0.5);
+    expect((await savedView(stack, token))?.intervalos[0]?.[0]).toBeLessThanOrEqual(0.5);
   });
 }

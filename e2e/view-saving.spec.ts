@@ -6,23 +6,10 @@
 import type { Page } from '@playwright/test';
 import { recordAnnouncements } from './announcements.ts';
 import { axeViolations, clickPlay, currentTime, expect, openPlayer, readStored, screenshot, test } from './fixtures.ts';
+import { savedView } from './saved-view.ts';
 
 /** What the viewer reads when a save's token is refused for good (pt, the default). */
 const PROGRESS_REFUSED = 'Seu progresso não foi aceito e será enviado de novo. Se persistir, abra o vídeo pelo seu portal.';
-
-interface SavedView {
-  posicao: number;
-  progresso: number;
-  intervalos: [number, number][];
-}
-
-async function savedView(stackUrl: string, apiKey: string, token: string): Promise<SavedView | null> {
-  const response = await fetch(`${stackUrl}/api/playervisualizacao?token=${token}`, {
-    headers: { Authorization: token, 'Ocp-Apim-Subscription-Key': apiKey, Accept: 'application/json' },
-  });
-  const text = await response.text();
-  return text ? (JSON.parse(text) as { Item: SavedView }).Item : null;
-}
 
 /** The outbox as the widget's storage keeps it (IndexedDB `_ionicstorage`/`_ionickv`, key `sphere_view_outbox`), as JSON. */
 const outbox = (page: Page) => readStored(page, 'sphere_view_outbox');
@@ -47,7 +34,7 @@ test('progress watched while the API is unreachable survives a reload and arrive
     .poll(async () => (JSON.parse(await outbox(page)) as { intervalos: number[][] }[])[0]?.intervalos.at(-1)?.[1] ?? 0)
     .toBeGreaterThan(20);
   expect(await outbox(page)).not.toContain(token);
-  expect(await savedView(stack.api.url, stack.options.apiKey, token)).toBeNull();
+  expect(await savedView(stack, token)).toBeNull();
 
   // Open the player again while the API is still away (the token left the address bar, so from its link):
   // the new page finds the progress in its outbox.
@@ -57,8 +44,8 @@ test('progress watched while the API is unreachable survives a reload and arrive
   await page.unroute('**/api/playervisualizacao');
   // The connection is back: the outbox flushes at once.
   await page.evaluate(() => dispatchEvent(new Event('online')));
-  await expect.poll(() => savedView(stack.api.url, stack.options.apiKey, token), { timeout: 20_000 }).not.toBeNull();
-  const view = await savedView(stack.api.url, stack.options.apiKey, token);
+  await expect.poll(() => savedView(stack, token), { timeout: 20_000 }).not.toBeNull();
+  const view = await savedView(stack, token);
   // Every second from 0 to past 20 s, in one range: no gap.
   expect(view?.intervalos[0]?.[0]).toBeLessThanOrEqual(0.5);
   expect(view?.intervalos[0]?.[1]).toBeGreaterThan(20);
@@ -82,7 +69,7 @@ test('a 503 is retried and the view is stored once', async ({ page, stack, fault
   await expect.poll(() => posts, { timeout: 15_000 }).toEqual([503, 200]);
   await page.waitForTimeout(2_500);
   expect(posts).toEqual([503, 200]);
-  const view = await savedView(stack.api.url, stack.options.apiKey, token);
+  const view = await savedView(stack, token);
   expect(view?.posicao).toBeGreaterThan(2);
   expect(await outbox(page)).toBe('[]');
 });
@@ -134,8 +121,8 @@ test('a view save refused with 401 stays in the outbox, is tried again without s
 
   // The API accepts the token again: the kept view arrives, once, and leaves the outbox.
   faults.clear();
-  await expect.poll(() => savedView(stack.api.url, stack.options.apiKey, token), { timeout: 40_000 }).not.toBeNull();
-  expect((await savedView(stack.api.url, stack.options.apiKey, token))?.posicao).toBeGreaterThan(2);
+  await expect.poll(() => savedView(stack, token), { timeout: 40_000 }).not.toBeNull();
+  expect((await savedView(stack, token))?.posicao).toBeGreaterThan(2);
   await expect.poll(() => outbox(page)).toBe('[]');
   expect(posts.filter((status) => status === 200)).toHaveLength(1);
   // Told once, for all the refused tries (announced once: the toast itself may be gone by now, after its 20 s).
@@ -178,9 +165,9 @@ test('what was watched up to the moment the viewer left reaches the API: the pag
   const closedAt = await currentTime(page);
   await page.goto('about:blank');
   await expect
-    .poll(async () => (await savedView(stack.api.url, stack.options.apiKey, token))?.posicao ?? 0, { timeout: 10_000 })
+    .poll(async () => (await savedView(stack, token))?.posicao ?? 0, { timeout: 10_000 })
     .toBeGreaterThanOrEqual(Math.floor(closedAt));
-  const view = await savedView(stack.api.url, stack.options.apiKey, token);
+  const view = await savedView(stack, token);
   expect(view?.intervalos[0]?.[0]).toBeLessThanOrEqual(0.5);
   expect(view?.intervalos[0]?.[1]).toBeGreaterThanOrEqual(Math.floor(closedAt));
 });

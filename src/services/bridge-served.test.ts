@@ -1,25 +1,7 @@
-import { message, type Message } from '@sphere/host-sdk/messages';
+import { message } from '@sphere/host-sdk/messages';
 import { describe, expect, it, vi } from 'vitest';
-import { createBridge, type CommandHandlers } from './bridge';
-
-const HOST = 'http://localhost:4174';
-
-/** A widget window inside a parent, with the messages the widget posts to the parent recorded. */
-function frame() {
-  const listeners = new Set<(event: MessageEvent) => void>();
-  const posted: { data: Message; origin: string }[] = [];
-  const parent = { postMessage: (data: Message, origin: string) => posted.push({ data, origin }) };
-  const win = {
-    parent,
-    addEventListener: (_type: string, listener: (event: MessageEvent) => void) => listeners.add(listener),
-    removeEventListener: (_type: string, listener: (event: MessageEvent) => void) => listeners.delete(listener),
-  } as unknown as Window;
-  const deliver = (data: unknown): void => {
-    for (const listener of listeners) listener({ data, origin: HOST, source: parent as unknown } as MessageEvent);
-  };
-  const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
-  return { bridge: createBridge(win, [HOST]), posted, deliver, flush };
-}
+import { widgetFrame as frame } from '@/testing/bridge-frame';
+import type { CommandHandlers } from './bridge';
 
 const handlers = (overrides: Partial<CommandHandlers> = {}): CommandHandlers =>
   ({ play: vi.fn(), pause: vi.fn(), ...overrides }) as unknown as CommandHandlers;

@@ -1,28 +1,9 @@
 import { COMMANDS, PROTOCOL_VERSION } from '@sphere/host-sdk/protocol';
-import { message, type Message } from '@sphere/host-sdk/messages';
+import { message } from '@sphere/host-sdk/messages';
 import { describe, expect, it, vi } from 'vitest';
 import { BridgeError, createBridge, MAX_CALLS_PER_SECOND, UNSUPPORTED_GRACE_MS, type CommandHandlers } from './bridge';
 import { WIDGET_VERSION } from './widget-version';
-
-const HOST = 'http://localhost:4174';
-
-/** A widget window inside a parent, with the messages the widget posts to the parent recorded. */
-function frame(allowed = [HOST]) {
-  const listeners = new Set<(event: MessageEvent) => void>();
-  const posted: { data: Message; origin: string }[] = [];
-  const parent = { postMessage: (data: Message, origin: string) => posted.push({ data, origin }) };
-  const win = {
-    parent,
-    addEventListener: (_type: string, listener: (event: MessageEvent) => void) => listeners.add(listener),
-    removeEventListener: (_type: string, listener: (event: MessageEvent) => void) => listeners.delete(listener),
-  } as unknown as Window;
-  const deliver = (data: unknown, origin = HOST, source: unknown = parent): void => {
-    for (const listener of listeners) listener({ data, origin, source } as MessageEvent);
-  };
-  const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
-  const bridge = createBridge(win, allowed);
-  return { bridge, posted, deliver, flush, parent };
-}
+import { HOST, widgetFrame as frame } from '@/testing/bridge-frame';
 
 const handlers = (overrides: Partial<CommandHandlers> = {}): CommandHandlers =>
   ({ play: vi.fn(), pause: vi.fn(), seek: (s: number) => s, ...overrides }) as unknown as CommandHandlers;

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PlayerItem, ViewItem } from '@/services/api-contract';
 import { ApiError } from '@/services/api-errors';
 import { setRuntime } from '@/services/runtime';
-import { sampleConfig, sampleItem } from '@/testing/fixtures';
+import { sampleConfig, sampleItem, sampleLaunch } from '@/testing/fixtures';
 import { useAppStore } from './app-store';
 import { loadFailure, offersRetry, VIEW_GRACE_MS } from './item-slice';
 
@@ -100,15 +100,7 @@ describe('loadItem and the saved view', () => {
       replace: vi.fn(),
       renewable: () => renewable,
     };
-    const launch = {
-      versao: null,
-      idProducaoRoteiro: null,
-      preview: false,
-      lang: null,
-      autoplay: false,
-      limiar: null,
-      cmi5: null,
-    };
+    const launch = sampleLaunch();
     setRuntime({ api, token, launch, errors: { report: vi.fn() } } as unknown as Parameters<typeof setRuntime>[0]);
     state().setConfig(sampleConfig({ SALVAR_VISUALIZACAO: 'S' }));
   });

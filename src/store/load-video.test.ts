@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PlayerItem, ViewItem } from '@/services/api-contract';
 import { registerProgressSaver } from '@/services/progress-saver';
 import { setRuntime } from '@/services/runtime';
-import { sampleConfig, sampleItem } from '@/testing/fixtures';
+import { sampleConfig, sampleItem, sampleLaunch } from '@/testing/fixtures';
 import { useAppStore } from './app-store';
 import { LEAVE_SAVE_MS } from './item-slice';
 
@@ -42,15 +42,7 @@ describe("the host's loadVideo", () => {
         return new Promise<void>((resolve) => settles.push(resolve));
       },
     };
-    const launch = {
-      versao: null,
-      idProducaoRoteiro: null,
-      preview: false,
-      lang: null,
-      autoplay: false,
-      limiar: null,
-      cmi5: null,
-    };
+    const launch = sampleLaunch();
     setRuntime({ api, token, launch, outbox, errors: { report: vi.fn() } } as unknown as Parameters<typeof setRuntime>[0]);
     state().setConfig(sampleConfig({ SALVAR_VISUALIZACAO: 'S' }));
   });

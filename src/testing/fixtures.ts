@@ -1,6 +1,7 @@
 /** Typed sample values for unit tests, parsed by the real schemas so they stay valid. */
 import { playerItem, type PlayerItem } from '@/services/api-contract';
 import { parseConfig, type AppConfig } from '@/services/config';
+import type { LaunchParams } from '@/services/launch-params';
 
 export function sampleConfig(overrides: Record<string, unknown> = {}): AppConfig {
   return parseConfig({
@@ -39,4 +40,18 @@ export function sampleItem(overrides: Partial<PlayerItem> = {}): PlayerItem {
     capitulos: [],
     ...overrides,
   });
+}
+
+/** A plain launch: no version, script, language, autoplay, threshold or cmi5. */
+export function sampleLaunch(overrides: Partial<LaunchParams> = {}): LaunchParams {
+  return {
+    versao: null,
+    idProducaoRoteiro: null,
+    preview: false,
+    lang: null,
+    autoplay: false,
+    limiar: null,
+    cmi5: null,
+    ...overrides,
+  };
 }
