@@ -27,6 +27,7 @@ import {
   chooseWithMouse,
   focusedEntry,
   expectBarFits,
+  holdRequests,
 } from './audio-track-helpers.ts';
 
 test('the normal master, with one audio rendition, has no audio-track menu', async ({ page, stack, pageErrors }) => {
@@ -226,6 +227,29 @@ test('with an MP3, the audio mode plays it for the default rendition, and the HL
   await openFeature(page, 'Audio Player');
   await expect.poll(() => playingSource(page), 'the audio mode plays English').toMatch(/\/hls\/audio\/index\.m3u8\?track=en&/);
   await expectPlaysOn(page, 1);
+  await expect(page.getByTestId('player-error-message')).toHaveCount(0);
+  expect(pageErrors).toEqual([]);
+});
+
+test('a rendition chosen while the video comes back from audio mode is the one it plays once loaded', async ({
+  page,
+  stack,
+  pageErrors,
+}) => {
+  await serveAudioMaster(page);
+  await openPausedPlayer(page, await stack.playerUrl(), { width: 960, height: 540 });
+  await openFeature(page, 'Audio Player');
+  await expect.poll(() => playingSource(page)).toMatch(/\/audio\.mp3\?/);
+  // The video's segments wait: its renditions are listed (the menu offers them), its metadata has not come.
+  const segments = await holdRequests(page, '**/hls/*p/seg_*.ts?*');
+  await openFeature(page, 'Audio Player');
+  await expect.poll(segments.asked).toBe(true);
+  await chooseWithMouse(page, 'English');
+  segments.release();
+  await expect
+    .poll(() => page.locator('.video-js video').evaluate((video: HTMLVideoElement) => video.readyState))
+    .toBeGreaterThan(0);
+  await expect.poll(() => audioState(page)).toMatchObject({ enabled: 'English', vhsTrack: 'English' });
   await expect(page.getByTestId('player-error-message')).toHaveCount(0);
   expect(pageErrors).toEqual([]);
 });

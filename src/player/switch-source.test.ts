@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { keepRenditions } from './audio/audio-tracks';
-import { readPlaybackState, switchSource, targetSource } from './switch-source';
+import { chooseRendition, readPlaybackState, switchSource, targetSource } from './switch-source';
 import { enabledLabels, fakePlayer, renditions } from './switch-source-test-player';
 
 describe('switchSource', () => {
@@ -17,6 +17,16 @@ describe('switchSource', () => {
     switchSource(player, { src: 'https://media/hls/audio/index.m3u8', type: 'application/x-mpegURL' });
     load([{ label: 'default', enabled: true }]);
     expect(enabledLabels(state.tracks)).toEqual(['default']);
+  });
+
+  it('a rendition the viewer chooses while the source loads is the one it plays once loaded, not the one before', () => {
+    const { player, state, start, fire } = fakePlayer(renditions('Português'));
+    switchSource(player, { src: 'https://media/hls/master.m3u8?sig=2', type: 'application/x-mpegURL' });
+    // VHS lists the new source's renditions (its default enabled) before its metadata: the menu offers them.
+    start(renditions('Português'));
+    chooseRendition(player, 'English');
+    fire('loadedmetadata');
+    expect(enabledLabels(state.tracks)).toEqual(['English']);
   });
 
   it('a lesson the viewer had started stays started through a paused switch; one never started stays so', () => {

@@ -8,7 +8,7 @@
  * own: the same item loads again.
  */
 import type { VideoJsPlayer } from '@/player/video-js-player';
-import { audioTracksOf, chosenAudioTrack, renditionsKept } from './audio/audio-tracks';
+import { audioTracksOf, chooseAudioTrack, chosenAudioTrack, renditionsKept } from './audio/audio-tracks';
 import type { PlayerSource } from './player-source';
 import { captureIntent } from './switch-intent';
 
@@ -64,6 +64,16 @@ export function readPlaybackState(player: VideoJsPlayer): PlaybackState {
   };
   const audioTrack = chosenAudioTrack(player)?.label;
   return audioTrack === undefined ? state : { ...state, audioTrack };
+}
+
+/**
+ * The viewer chose the audio rendition `label` (the menu, the host): it plays now, and while a source loads it is the
+ * one the switch restores, or the restore would bring back the one before (audio mode's kept choice is read as it is).
+ */
+export function chooseRendition(player: VideoJsPlayer, label: string): void {
+  chooseAudioTrack(player, label);
+  const pending = switches.get(player);
+  if (pending && !renditionsKept(player)) pending.state.audioTrack = label;
 }
 
 export function restorePlaybackState(player: VideoJsPlayer, state: PlaybackState): void {

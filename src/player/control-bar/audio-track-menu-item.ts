@@ -1,12 +1,13 @@
 /**
  * An entry of 'Faixa de áudio': one audio rendition by its name, checked while it plays; choosing it makes it the
- * one played (audio-tracks.ts chooseAudioTrack, in the video and in audio mode alike). An audio description keeps
+ * one played (switch-source.ts chooseRendition, in the video and in audio mode alike). An audio description keeps
  * Video.js's icon, and a screen reader hears what it is once: the viewer's word for it only where the name does not
  * say it already (Video.js's own entry added 'Descrições' even after 'Português (audiodescrição)').
  */
 import type { VideoJsPlayer } from '@/player/video-js-player';
 import { descriptionSuffix, isAudioDescription } from '../audio/audio-description';
-import { chooseAudioTrack, KEPT_RENDITION_CHOICE, type AudioTrackLike } from '../audio/audio-tracks';
+import { KEPT_RENDITION_CHOICE, type AudioTrackLike } from '../audio/audio-tracks';
+import { chooseRendition } from '../switch-source';
 import { MenuItem } from './video-js-menus';
 
 export class AudioTrackMenuItem extends MenuItem {
@@ -54,6 +55,6 @@ export class AudioTrackMenuItem extends MenuItem {
   handleClick(): void {
     // Checked at once, as Video.js's entries are; the one it replaces follows its tracks' change.
     this.selected(true);
-    chooseAudioTrack(this.player(), this.track.label);
+    chooseRendition(this.player(), this.track.label);
   }
 }

@@ -6,7 +6,8 @@ import type { VideoJsPlayer } from '@/player/video-js-player';
 import type { WatchedProgress } from '../progress/watched-progress';
 import { canUsePictureInPicture } from '../picture-in-picture';
 import { chosenQuality, selectTrack } from '../quality/vhs-quality';
-import { audioTrackChoices, chooseAudioTrack } from '../audio/audio-tracks';
+import { audioTrackChoices } from '../audio/audio-tracks';
+import { chooseRendition } from '../switch-source';
 import { captionTracks } from '../captions/caption-languages';
 import { chooseRate } from '../preferences/choose-rate';
 import { withinSeekWindow } from '../seek-window';
@@ -106,7 +107,7 @@ export function hostCommands(player: VideoJsPlayer, watched: WatchedProgress, lo
     enableAudioTrack: (label) => {
       if (typeof label !== 'string' || !audioTrackChoices(player).some((track) => track.label === label))
         throw invalid(`no audio track ${String(label)}.`);
-      chooseAudioTrack(player, label);
+      chooseRendition(player, label);
       return label;
     },
     getChapters: () => chaptersOf(useAppStore.getState().item),
