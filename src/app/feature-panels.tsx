@@ -7,7 +7,7 @@ import { downloadMenuOpeners, panelOpeners } from '@/player/control-bar/panel-op
 import { OverlayPanel } from '@/ui/overlay-panel';
 import { PanelLoading } from '@/ui/spinner';
 import { PanelBoundary } from './panel-boundary';
-import { useChatPath } from './use-chat-path';
+import { usePanelHistory } from './use-panel-history';
 import { useWideFrame } from './use-wide-frame';
 
 /**
@@ -54,7 +54,7 @@ export function FeaturePanels() {
   const wide = useWideFrame() && !audioMode;
   // A retry remounts the boundary (with a fresh lazy component): the count is part of its key.
   const [tries, setTries] = useState(0);
-  useChatPath();
+  usePanelHistory();
 
   const failed = (code: ReturnType<typeof retryable>) => (
     <div className="panel-status" role="alert">

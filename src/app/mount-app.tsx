@@ -8,7 +8,7 @@ import type { Language } from '@/i18n/languages';
 import { loadVideoCommand } from '@/player/host/host-commands';
 import { connectHostEvents } from './host-events';
 import { createRouter } from './router';
-import { isChatPath } from './use-chat-path';
+import { isChatPath } from './panel-history';
 import { useAppStore } from '@/store/app-store';
 import { forgetItemOnChange } from '@/store/item-change';
 // Before anything renders: the store's hook needs React.

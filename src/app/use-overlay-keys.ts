@@ -2,10 +2,8 @@ import { useEffect } from 'react';
 import { useAppStore } from '@/store/app-store';
 import { openOverlays } from '@/store/overlay-slice';
 
-/** Escape, and the hardware/browser back button, dismiss the top overlay. */
+/** Escape dismisses the top overlay (the back button does too: use-panel-history.ts). */
 export function useOverlayKeys(): void {
-  const overlayCount = useAppStore((state) => openOverlays(state).length);
-
   useEffect(() => {
     const dismissTop = (): boolean => {
       if (openOverlays(useAppStore.getState()).length === 0) return false;
@@ -27,18 +25,4 @@ export function useOverlayKeys(): void {
     document.addEventListener('keydown', handleKey);
     return () => document.removeEventListener('keydown', handleKey);
   }, []);
-
-  useEffect(() => {
-    // Each open overlay holds one history entry, so "back" closes it instead of leaving the page.
-    if (overlayCount === 0) return;
-    history.pushState({ sphereOverlay: true }, '');
-    const handlePop = (): void => {
-      if (openOverlays(useAppStore.getState()).length > 0) useAppStore.getState().dismissOverlay();
-    };
-    window.addEventListener('popstate', handlePop);
-    return () => {
-      window.removeEventListener('popstate', handlePop);
-      if ((history.state as { sphereOverlay?: boolean } | null)?.sphereOverlay) history.back();
-    };
-  }, [overlayCount]);
 }
