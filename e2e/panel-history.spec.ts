@@ -101,3 +101,52 @@ test('the chat the app started on closes to the video in place, and opens again 
   await page.goForward();
   await expect(chat).toBeVisible();
 });
+
+test('in a host page, its back closes the panel in the frame; a panel closed after the host added entries leaves them', async ({
+  page,
+  stack,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto(`${stack.host.url}/index.html`);
+  await page.evaluate(
+    async (url) => {
+      const iframe = document.createElement('iframe');
+      iframe.src = url;
+      iframe.title = 'Sphere Player';
+      iframe.style.cssText = 'width:960px;height:540px;border:0';
+      document.body.append(iframe);
+      await new Promise((resolve) => iframe.addEventListener('load', resolve));
+    },
+    await stack.playerUrl(),
+  );
+  const frame = page.frameLocator('iframe');
+  await expect(frame.locator('.player-page .video-js')).toHaveCount(1, { timeout: 20_000 });
+  await frame.locator('.vjs-big-play-button').click();
+  const hostUrl = page.url();
+  const transcript = frame.getByRole('dialog', { name: 'Transcrição' });
+
+  // The frame shares the page's history: the host's back (its button, or history.back()) closes the panel.
+  await openFeature(frame, 'Transcrição');
+  await expect(transcript).toBeVisible();
+  await page.evaluate(() => history.back());
+  await expect(transcript).toBeHidden();
+  await settle(page);
+  expect(page.url()).toBe(hostUrl);
+
+  // The host page adds an entry of its own (its next route) while the panel is open: closing the panel must not go
+  // back over it.
+  await openFeature(frame, 'Transcrição');
+  await expect(transcript).toBeVisible();
+  await page.evaluate(() => {
+    const w = window as unknown as { pops: number };
+    w.pops = 0;
+    addEventListener('popstate', () => (w.pops += 1));
+    history.pushState({ route: 'lesson-2' }, '', '#lesson-2');
+  });
+  await transcript.getByRole('button', { name: 'Fechar' }).click();
+  await expect(transcript).toBeHidden();
+  await settle(page);
+  expect(page.url()).toBe(`${hostUrl}#lesson-2`);
+  expect(await page.evaluate(() => (window as unknown as { pops: number }).pops), 'no popstate in the host page').toBe(0);
+  await expect(frame.locator('.player-page .video-js')).toHaveCount(1);
+});

@@ -1,5 +1,12 @@
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate, useNavigationType, type Location, type NavigateFunction } from 'react-router-dom';
+import {
+  useLocation,
+  useNavigate,
+  useNavigationType,
+  type Location,
+  type NavigateFunction,
+  type NavigationType,
+} from 'react-router-dom';
 import { useAppStore, type AppState } from '@/store/app-store';
 import { afterPop, nextHistoryStep, videoPath, type HistoryEntry, type HistoryStep, type OpenNow } from './panel-history';
 
@@ -20,6 +27,9 @@ function panelHistory(navigate: NavigateFunction, start: Location) {
   let seenKey = start.key;
   // While our own back is on its way: the next step waits for it, so it never lands on an entry added after it.
   let ownBack: ReturnType<typeof setTimeout> | undefined;
+  // The joint history's length once our entry was added: the host page's entries added since would be where a back
+  // went (a frame shares the history of the page it is in), so then ours is put right in place instead.
+  let lengthWithOurs: number | undefined;
 
   const go = (step: Extract<HistoryStep, { pathname: string }>): void => {
     entry = { pathname: step.pathname, ours: step.ours };
@@ -36,21 +46,24 @@ function panelHistory(navigate: NavigateFunction, start: Location) {
     const step = nextHistoryStep(entry, openNow(useAppStore.getState()));
     if (step.kind === 'push' || step.kind === 'replace') return go(step);
     if (step.kind === 'stay') return;
+    const inPlace = (): void => go({ kind: 'replace', pathname: videoPath(entry.pathname), ours: false });
+    if (window.history.length !== lengthWithOurs) return inPlace();
     ownBack = setTimeout(() => {
       // The way back did not come: the address is put right in place.
       backLanded();
-      go({ kind: 'replace', pathname: videoPath(entry.pathname), ours: false });
+      inPlace();
       sync();
     }, BACK_GRACE_MS);
     void navigate(-1);
   };
 
   /** The router's new location: ours as we navigate, or the viewer's back and forward. */
-  const moved = (location: Location, pop: boolean): void => {
+  const moved = (location: Location, type: NavigationType): void => {
     if (location.key === seenKey) return;
     seenKey = location.key;
     entry = { pathname: location.pathname, ours: isOurs(location.state) };
-    if (!pop) return;
+    if (type === 'PUSH' && entry.ours) lengthWithOurs = window.history.length;
+    if (type !== 'POP') return;
     if (ownBack !== undefined) {
       backLanded();
       return sync();
@@ -71,11 +84,11 @@ function panelHistory(navigate: NavigateFunction, start: Location) {
  */
 export function usePanelHistory(): void {
   const location = useLocation();
-  const pop = useNavigationType() === 'POP';
+  const type = useNavigationType();
   const navigate = useNavigate();
   const open = useAppStore(openKey);
   const [history] = useState(() => panelHistory(navigate, location));
   useEffect(() => history.sync(), [history, open]);
-  useEffect(() => history.moved(location, pop), [history, location, pop]);
+  useEffect(() => history.moved(location, type), [history, location, type]);
   useEffect(() => history.dispose, [history]);
 }
