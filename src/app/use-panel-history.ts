@@ -20,8 +20,11 @@ const openNow = (state: AppState): OpenNow => ({ panel: state.panel, downloadMen
 /** What is open, as one comparable key. */
 const openKey = (state: AppState): string => `${state.panel}|${state.downloadMenu !== null}`;
 
-/** Keeps the frame's history in step with the store (panel-history.ts has the rules), through the router. */
-function panelHistory(navigate: NavigateFunction, start: Location) {
+/**
+ * Keeps the frame's history in step with the store (panel-history.ts has the rules), through the router; `joint`
+ * is the history the frame shares with its page (its length).
+ */
+export function panelHistory(navigate: NavigateFunction, start: Location, joint: Pick<History, 'length'> = window.history) {
   // The entry the frame is on, as far as the app knows: set as it navigates, before the router tells.
   let entry: HistoryEntry = { pathname: start.pathname, ours: isOurs(start.state) };
   let seenKey = start.key;
@@ -47,7 +50,7 @@ function panelHistory(navigate: NavigateFunction, start: Location) {
     if (step.kind === 'push' || step.kind === 'replace') return go(step);
     if (step.kind === 'stay') return;
     const inPlace = (): void => go({ kind: 'replace', pathname: videoPath(entry.pathname), ours: false });
-    if (window.history.length !== lengthWithOurs) return inPlace();
+    if (joint.length !== lengthWithOurs) return inPlace();
     ownBack = setTimeout(() => {
       // The way back did not come: the address is put right in place.
       backLanded();
@@ -62,7 +65,7 @@ function panelHistory(navigate: NavigateFunction, start: Location) {
     if (location.key === seenKey) return;
     seenKey = location.key;
     entry = { pathname: location.pathname, ours: isOurs(location.state) };
-    if (type === 'PUSH' && entry.ours) lengthWithOurs = window.history.length;
+    if (type === 'PUSH' && entry.ours) lengthWithOurs = joint.length;
     if (type !== 'POP') return;
     if (ownBack !== undefined) {
       backLanded();
