@@ -3,9 +3,11 @@
  * (mount-player.ts): the keyboard shortcuts and the controls kept up under a keyboard focus (the first
  * player is hidden behind the loading screen until that frame, so no key reaches it before), and the
  * thumbnails over the progress bar (seen on hover only), the offer of a saved position that came late, and the word
- * that a live broadcast ended.
+ * that a live broadcast ended; and, when the player goes, the end of its fullscreen or picture-in-picture, told to the host.
  */
 import type { PlayerItem } from '@/services/api-contract';
+import { runtime } from '@/services/runtime';
+import { leaveDisplayModesOnDispose } from './host/leave-display-modes';
 import { attachShortcuts } from './keyboard/attach-shortcuts';
 import { keepFocusedControls } from './keyboard/keep-focused-controls';
 import { tellLiveEnded } from './live-ended';
@@ -21,5 +23,6 @@ export function attachAfterFirstFrame(player: VideoJsPlayer, item: PlayerItem): 
     attachSeekPreview(player, item),
     offerLateResume(player, item),
     tellLiveEnded(player, item),
+    leaveDisplayModesOnDispose(player, runtime().bridge),
   ];
 }
