@@ -2,7 +2,10 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { PlayerItem } from '@/services/api-contract';
 import type { AppConfig } from '@/services/config';
 import { adoptFirstPlayer } from './first-player';
-import { mountPlayer } from './mount-player';
+import { useAppStore } from '@/store/app-store';
+import type { AudioStart } from './audio/audio-start';
+import { laterAudioStart } from './audio/later-audio-start';
+import { mountPlayer, type MountedPlayer } from './mount-player';
 import type { PlaybackFault } from '@/services/playback-fault';
 
 interface VideoPlayerProps {
@@ -19,7 +22,7 @@ interface VideoPlayerProps {
 
 /**
  * Shows the player of the item: the one boot mounted for the first item (adopted as it is, playing or
- * not), else a new one. Disposes it (with every listener) when the view goes away.
+ * not), else a new one (in audio mode, on its audio-only source: audio/later-audio-start.ts). Disposes it (with every listener) when the view goes away.
  */
 export function VideoPlayer({ item, config, language, resumeAt, autoplay, onLoaded, onError }: VideoPlayerProps) {
   const hostRef = useRef<HTMLDivElement>(null);
@@ -32,13 +35,28 @@ export function VideoPlayer({ item, config, language, resumeAt, autoplay, onLoad
   useEffect(() => {
     const host = hostRef.current;
     if (!host) return;
+    let mounted: MountedPlayer | null = null;
+    let gone = false;
+    const show = (player: MountedPlayer): void => {
+      mounted = player;
+      player.listen({
+        onLoaded: () => callbacks.current.onLoaded(),
+        onError: (fault) => callbacks.current.onError(fault),
+      });
+    };
+    const mount = (audioStart: AudioStart | null): void => {
+      if (!gone) show(mountPlayer(host, { item, config, language, resumeAt, autoplay, audioStart }));
+    };
     // In development StrictMode runs this twice: the first run adopts, its cleanup disposes, the second mounts anew.
-    const mounted = adoptFirstPlayer(host, item) ?? mountPlayer(host, { item, config, language, resumeAt, autoplay });
-    mounted.listen({
-      onLoaded: () => callbacks.current.onLoaded(),
-      onError: (fault) => callbacks.current.onError(fault),
-    });
-    return () => mounted.dispose();
+    const adopted = adoptFirstPlayer(host, item);
+    if (adopted) show(adopted);
+    // In audio mode, a later item starts on its audio-only source where it has one, as the first one does.
+    else if (useAppStore.getState().audioMode) void laterAudioStart(item, config).then(mount, () => mount(null));
+    else mount(null);
+    return () => {
+      gone = true;
+      mounted?.dispose();
+    };
   }, [item, config, language, resumeAt, autoplay]);
 
   // Not a landmark of its own: the page is the main one, and Video.js's element inside is the player's region
