@@ -21,8 +21,9 @@ interface VideoPlayerProps {
 }
 
 /**
- * Shows the player of the item: the one boot mounted for the first item (adopted as it is, playing or
- * not), else a new one (in audio mode, on its audio-only source: audio/later-audio-start.ts). Disposes it (with every listener) when the view goes away.
+ * Shows the player of the item: the one boot mounted for the first item (adopted as it is, playing or not), else
+ * a new one (in audio mode, on its audio-only source: audio/later-audio-start.ts). Disposes it (with every listener)
+ * when the view goes away.
  */
 export function VideoPlayer({ item, config, language, resumeAt, autoplay, onLoaded, onError }: VideoPlayerProps) {
   const hostRef = useRef<HTMLDivElement>(null);
