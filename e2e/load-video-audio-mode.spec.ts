@@ -80,3 +80,18 @@ test('loadVideo in audio mode to a lesson without an MP3: its own HLS audio rend
   expect(await call(page, 'getAudioMode')).toMatchObject({ value: true });
   expect(await call(page, 'getQuality')).toMatchObject({ value: { label: expect.not.stringMatching(/^\d+p$/) } });
 });
+
+test('in audio mode, a play() right after loadVideo to a lesson without an MP3 resolves: the switch to its audio carries it', async ({
+  page,
+  stack,
+}) => {
+  test.setTimeout(60_000);
+  const { second } = await listenTo(page, stack, 'licao-fotossintese', 'seguranca-senhas');
+  expect(await call(page, 'pause')).toMatchObject({ value: null });
+  expect(await call(page, 'loadVideo', second)).toMatchObject({ value: null });
+  // Asked before the next lesson's metadata, which turns its video into its audio rendition (a new load).
+  expect(await call(page, 'play')).toMatchObject({ value: null });
+  await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(12.3);
+  expect(await call(page, 'getPaused')).toMatchObject({ value: false });
+  await expect(page.frameLocator('iframe').locator('.video-js')).toHaveClass(/vjs-audio-only-mode/);
+});

@@ -7,7 +7,7 @@ import type { WatchedProgress } from '../progress/watched-progress';
 import { canUsePictureInPicture } from '../picture-in-picture';
 import { chosenQuality, selectTrack } from '../quality/vhs-quality';
 import { audioTrackChoices } from '../audio/audio-tracks';
-import { chooseRendition } from '../switch-source';
+import { chooseRendition, switchTarget } from '../switch-source';
 import { captionTracks } from '../captions/caption-languages';
 import { chooseRate } from '../preferences/choose-rate';
 import { withinSeekWindow } from '../seek-window';
@@ -55,7 +55,16 @@ export function loadVideoCommand(loadVideo: LoadVideo): CommandHandlers['loadVid
 export function hostCommands(player: VideoJsPlayer, watched: WatchedProgress, loadVideo: LoadVideo): CommandHandlers {
   return {
     getProgress: () => progressOf(player, watched),
-    play: () => attempt(() => player.play(), 'play() was refused.'),
+    play: () =>
+      attempt(
+        () =>
+          player.play()?.catch((error: unknown) => {
+            // Cut short by a new load that carries the play over (a source switch, as audio mode's): it plays once loaded.
+            if (!(error instanceof DOMException && error.name === 'AbortError' && switchTarget(player)?.paused === false))
+              throw error;
+          }),
+        'play() was refused.',
+      ),
     pause: () => void player.pause(),
     // Within what the player can seek in (a live stream's window too): the time answered is where it lands.
     seek: (seconds) => {
