@@ -137,3 +137,42 @@ test('loadVideo with the late resume offer showing: the offer goes, its position
   // The offer was never taken: the saved position stays for the next visit.
   expect((await savedView(stack, first))?.posicao).toBe(50);
 });
+
+test('loadVideo with the keyboard in the speed menu: the focus goes to the next lesson’s player, not the page’s body', async ({
+  page,
+  context,
+  stack,
+}) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  const lesson = await embedFirstLesson(page, context, stack);
+  const frame = page.frameLocator('iframe');
+  expect(await call(page, 'play')).toMatchObject({ value: null });
+  await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(1);
+  const speed = frame.getByRole('button', { name: 'Velocidade' });
+  await speed.focus();
+  await page.keyboard.press('Enter');
+  await expect(speed).toHaveAttribute('aria-expanded', 'true');
+  await switchAndCheck(page, stack, lesson);
+  const focusInPlayer = () =>
+    frame.locator('.player-page .video-js').evaluate((player) => player.contains(player.ownerDocument.activeElement));
+  await expect.poll(focusInPlayer).toBe(true);
+});
+
+test('loadVideo while a caption or chapter file of the lesson is still on its way: it comes later with no error', async ({
+  page,
+  context,
+  stack,
+}) => {
+  test.setTimeout(60_000);
+  const held: Route[] = [];
+  await context.route(/\/licao-fotossintese\/.*\.vtt(\?|$)/, (route) => void held.push(route));
+  const lesson = await embedFirstLesson(page, context, stack);
+  expect(await call(page, 'play')).toMatchObject({ value: null });
+  await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(1);
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  await switchAndCheck(page, stack, lesson);
+  // The files the first lesson's disposed player asked for come now: their cues have nowhere to go, and no error.
+  await Promise.all(held.map((route) => route.continue()));
+  await page.waitForTimeout(1_000);
+});

@@ -183,11 +183,14 @@ export function mountPlayer(host: HTMLElement, options: PlayerOptions): MountedP
       listener = null;
       disposed = true;
       for (const detach of [...detachers, ...later]) detach();
-      const tracks = Array.from(player.textTracks() as unknown as ArrayLike<{ tech_?: unknown }>);
+      const tracks = Array.from(player.textTracks() as unknown as ArrayLike<{ tech_?: unknown; addCue?: unknown }>);
       player.dispose();
-      // A caption file still on its way (vtt.js comes after the first frame) would wait on the disposed tech: Video.js's
-      // loader checks the track's tech before it does.
-      for (const track of tracks) track.tech_ = null;
+      // A caption or chapter file still on its way would reach the disposed tech: before vtt.js is in, waiting on it
+      // (Video.js's loader checks the track's tech first), after, adding its cues to the tech's track list.
+      for (const track of tracks) {
+        track.tech_ = null;
+        track.addCue = () => undefined;
+      }
       host.replaceChildren();
     },
   };

@@ -25,6 +25,12 @@ interface VideoPlayerProps {
  * a new one (in audio mode, on its audio-only source: audio/later-audio-start.ts). Disposes it (with every listener)
  * when the view goes away.
  */
+/**
+ * Whether the keyboard focus was in the player that went for another item (the host's loadVideo): the next player
+ * takes it, rather than leaving it on the page's body, where a keyboard or screen reader user would start over.
+ */
+let focusWasInPlayer = false;
+
 export function VideoPlayer({ item, config, language, resumeAt, autoplay, onLoaded, onError }: VideoPlayerProps) {
   const hostRef = useRef<HTMLDivElement>(null);
   const callbacks = useRef({ onLoaded, onError });
@@ -40,6 +46,9 @@ export function VideoPlayer({ item, config, language, resumeAt, autoplay, onLoad
     let gone = false;
     const show = (player: MountedPlayer): void => {
       mounted = player;
+      if (focusWasInPlayer && (document.activeElement ?? document.body) === document.body)
+        (player.player.el() as HTMLElement).focus();
+      focusWasInPlayer = false;
       player.listen({
         onLoaded: () => callbacks.current.onLoaded(),
         onError: (fault) => callbacks.current.onError(fault),
@@ -59,6 +68,12 @@ export function VideoPlayer({ item, config, language, resumeAt, autoplay, onLoad
       mounted?.dispose();
     };
   }, [item, config, language, resumeAt, autoplay]);
+
+  // Read as the player goes, before its elements leave the page (a layout effect's cleanup).
+  useLayoutEffect(() => {
+    const host = hostRef.current;
+    return () => void (focusWasInPlayer = host?.contains(document.activeElement) === true);
+  }, [item]);
 
   // Not a landmark of its own: the page is the main one, and Video.js's element inside is the player's region
   // (named 'Video Player' in the viewer's language); a second region of the same name is one too many.
