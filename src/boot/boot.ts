@@ -134,11 +134,14 @@ export function boot({ urlToken, launch, language, configText }: EntryState): vo
     void storage.create();
     // For the first source (audio mode) and the prefetch (the rendition the viewer remembered, if read in time).
     const preferences = readPreferencesEarly(storage);
+    const sessionKey = (): string | null =>
+      progressKey(token.current() !== null, token.viewer(), useAppStore.getState().item?.id);
     const outbox = new ViewOutbox({
       store: storageOutboxStore(storage),
       send: async (view) => {
+        const key = sessionKey();
         try {
-          await api.saveView(view);
+          await api.saveView(view, () => sessionKey() === key);
         } catch (error) {
           // A 401 that no host can turn (a revoked key, or a token the client asked the host for already): the view
           // stays in the outbox, tried again on its backoff (a minute apart at most), and the viewer is told, once.
@@ -146,7 +149,7 @@ export function boot({ urlToken, launch, language, configText }: EntryState): vo
           throw error;
         }
       },
-      sessionKey: () => progressKey(token.current() !== null, token.viewer(), useAppStore.getState().item?.id),
+      sessionKey,
     });
     onConnectivityChange((online) => online && outbox.retryNow());
     // Progress that waited for a token (the one in use had expired) goes as soon as a new one comes; an

@@ -116,6 +116,30 @@ describe('api client', () => {
     expect(refreshToken).toHaveBeenCalledTimes(calls.length);
   });
 
+  it('never sends a view with another item’s token: a 401 whose new token came with the next item leaves it unsent', async () => {
+    let token = 'lesson-a';
+    let item = 'a';
+    const sent: unknown[] = [];
+    const api = createApiClient(
+      config,
+      {
+        token: () => token,
+        // The host's loadVideo: the next item's token is the one in use now.
+        refreshToken: async () => {
+          [token, item] = ['lesson-b', 'b'];
+          return true;
+        },
+      },
+      async (input, init) => {
+        sent.push(((await new Request(input, init).json()) as { token: string }).token);
+        return new Response('', { status: 401 });
+      },
+    );
+    const view = api.saveView({ posicao: 5, duracao: 75, intervalos: [[0, 5]] }, () => item === 'a');
+    await expect(view).rejects.toMatchObject({ code: 'failed' });
+    expect(sent).toEqual(['lesson-a']);
+  });
+
   it('sends with the new token when the owner of an expired one gets another first (USAR_AD: the host)', async () => {
     let token = 'expired';
     const seen: string[] = [];

@@ -160,15 +160,20 @@ export function createApiClient(config: AppConfig, session: ApiSession, fetchImp
       return body?.Item ?? null;
     },
 
-    /** POST playervisualizacao: saves position and watched ranges (the view outbox retries it). */
-    async saveView(view: Omit<ViewSaveRequest, 'token'>, signal?: AbortSignal): Promise<ViewItem> {
+    /**
+     * POST playervisualizacao: saves position and watched ranges (the view outbox retries it). The token names the
+     * item: `sameItem` says whether the one in use is still the view's item's, else (the host's loadVideo gave another,
+     * maybe as a 401's new token) the view is not sent, and the outbox keeps it for its own item.
+     */
+    async saveView(view: Omit<ViewSaveRequest, 'token'>, sameItem: () => boolean = () => true): Promise<ViewItem> {
       const body = await call('player', viewResponse(), () => {
+        if (!sameItem()) throw new Error();
         const json = { ...view, token: session.token() };
         // The save made as the page goes (pagehide) must outlive it: a frame whose host navigates away is torn down
         // before an ordinary request leaves. Kept alive only while small: browsers fail keepalive bodies past 64 KiB
         // in flight, most of which a cmi5 session's last statements may take.
         const keepalive = JSON.stringify(json).length <= VIEW_KEEPALIVE_MAX_CHARS;
-        return client.post(api('playervisualizacao'), { headers: headers(), json, signal, keepalive });
+        return client.post(api('playervisualizacao'), { headers: headers(), json, keepalive });
       });
       return required(body).Item;
     },
