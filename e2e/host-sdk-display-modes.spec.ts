@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import type { Stack } from '../examples/servers/stack.ts';
 import { expect, test } from './fixtures.ts';
-import { call, embed, heard } from './host-sdk-page.ts';
+import { addHostFullscreenButton, call, embed, embedPlain, heard, hostChanges } from './host-sdk-page.ts';
 
 test("fullscreen from the host: a click on the host's button hands its gesture to the frame", async ({ page, stack }) => {
   await page.goto(`${stack.host.url}/index.html`);
@@ -38,22 +38,6 @@ async function embedBelowTheFold(page: Page, stack: Stack): Promise<void> {
 /** Whether the whole iframe is out of the host's viewport (the case the tests below are about). */
 const iframeOutOfView = (page: Page) =>
   page.evaluate(() => document.querySelector('iframe')!.getBoundingClientRect().top >= innerHeight);
-
-/** A button at the top of the host page that asks the SDK for fullscreen in its click (the gesture the frame needs). */
-async function addHostFullscreenButton(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const button = document.createElement('button');
-    button.textContent = 'Tela cheia';
-    button.onclick = () =>
-      void (window as unknown as { player: { requestFullscreen(): Promise<void> } }).player.requestFullscreen();
-    document.body.prepend(button);
-    // Every change the host page's own document sees, to tell whether fullscreen ended on its own.
-    const changes: boolean[] = [];
-    (window as unknown as { hostChanges: boolean[] }).hostChanges = changes;
-    document.addEventListener('fullscreenchange', () => changes.push(document.fullscreenElement !== null));
-  });
-}
-const hostChanges = (page: Page) => page.evaluate(() => (window as unknown as { hostChanges: boolean[] }).hostChanges);
 
 for (const [who, leave] of [
   ["the SDK's exitFullscreen", async (page: Page) => expect(await call(page, 'exitFullscreen')).toMatchObject({ value: null })],
@@ -137,23 +121,6 @@ test("picture-in-picture: the viewer's key in the frame enters it, the host hear
   await expect.poll(pip).toEqual(['enterpictureinpicture', 'leavepictureinpicture']);
   expect(await call(page, 'getPictureInPicture')).toMatchObject({ value: false });
 });
-
-/** The Player URL in a plain iframe of the host page (no SDK) whose permissions policy is `allow`. */
-async function embedPlain(page: Page, stack: Stack, allow: string): Promise<void> {
-  await page.goto(`${stack.host.url}/index.html`);
-  await page.evaluate(
-    async ({ url, allow }) => {
-      const iframe = document.createElement('iframe');
-      iframe.src = url;
-      iframe.title = 'Sphere Player';
-      iframe.allow = allow;
-      iframe.style.cssText = 'width:960px;height:540px;border:0';
-      document.body.append(iframe);
-      await new Promise((resolve) => iframe.addEventListener('load', resolve));
-    },
-    { url: await stack.playerUrl('seguranca-senhas'), allow },
-  );
-}
 
 test('in a frame without allow="fullscreen" the fullscreen control is hidden and neither f nor the host fakes it', async ({
   page,

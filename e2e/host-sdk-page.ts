@@ -1,6 +1,7 @@
 // The host page the host SDK v2 specs drive: the SDK's script-tag build loaded in it, the widget embedded
 // with a short ready() deadline, every call's outcome and every event heard, timed.
 import type { Page } from '@playwright/test';
+import type { Stack } from '../examples/servers/stack.ts';
 
 /** How long the tests give ready(): short, so a hang shows as a failure, not as a test timeout. */
 export const READY_TIMEOUT_MS = 6_000;
@@ -115,3 +116,36 @@ export const heard = (page: Page, name: string) =>
       (window as unknown as { heard: { name: string; data: unknown }[] }).heard.filter((e) => e.name === name).map((e) => e.data),
     name,
   );
+
+/** A button at the top of the host page that asks the SDK for fullscreen in its click (the gesture the frame needs). */
+export async function addHostFullscreenButton(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const button = document.createElement('button');
+    button.textContent = 'Tela cheia';
+    button.onclick = () =>
+      void (window as unknown as { player: { requestFullscreen(): Promise<void> } }).player.requestFullscreen();
+    document.body.prepend(button);
+    // Every change the host page's own document sees, to tell whether fullscreen ended on its own.
+    const changes: boolean[] = [];
+    (window as unknown as { hostChanges: boolean[] }).hostChanges = changes;
+    document.addEventListener('fullscreenchange', () => changes.push(document.fullscreenElement !== null));
+  });
+}
+export const hostChanges = (page: Page) => page.evaluate(() => (window as unknown as { hostChanges: boolean[] }).hostChanges);
+
+/** The Player URL (of `lesson`) in a plain iframe of the host page (no SDK) whose permissions policy is `allow`. */
+export async function embedPlain(page: Page, stack: Stack, allow: string, lesson = 'seguranca-senhas'): Promise<void> {
+  await page.goto(`${stack.host.url}/index.html`);
+  await page.evaluate(
+    async ({ url, allow }) => {
+      const iframe = document.createElement('iframe');
+      iframe.src = url;
+      iframe.title = 'Sphere Player';
+      iframe.allow = allow;
+      iframe.style.cssText = 'width:960px;height:540px;border:0';
+      document.body.append(iframe);
+      await new Promise((resolve) => iframe.addEventListener('load', resolve));
+    },
+    { url: await stack.playerUrl(lesson), allow },
+  );
+}

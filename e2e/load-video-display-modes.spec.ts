@@ -3,7 +3,7 @@
 // `fullscreenchange` false; the picture-in-picture window stayed open on the emptied old video, detached, while
 // getPictureInPicture answered false and no `leavepictureinpicture` came). The next item plays from its own view.
 import type { Page } from '@playwright/test';
-import { call, embed, heard } from './host-sdk-page.ts';
+import { addHostFullscreenButton, call, embed, heard } from './host-sdk-page.ts';
 import { expect, test } from './fixtures.ts';
 import { saveEarlierView } from './saved-view.ts';
 
@@ -58,14 +58,7 @@ test('loadVideo in picture-in-picture: the window closes and the host hears it; 
 test('loadVideo in fullscreen: fullscreen ends with the lesson and the host hears it end', async ({ page, stack }) => {
   test.setTimeout(60_000);
   const second = await playFirstLesson(page, stack);
-  // A button of the host's that asks for fullscreen in its click: the gesture the frame needs.
-  await page.evaluate(() => {
-    const button = document.createElement('button');
-    button.textContent = 'Tela cheia';
-    button.onclick = () =>
-      void (window as unknown as { player: { requestFullscreen(): Promise<void> } }).player.requestFullscreen();
-    document.body.prepend(button);
-  });
+  await addHostFullscreenButton(page);
   await page.getByRole('button', { name: 'Tela cheia' }).click();
   await expect.poll(() => heard(page, 'fullscreenchange')).toEqual([{ fullscreen: true }]);
 

@@ -93,13 +93,18 @@ test('loadVideo while the player retries a segment that fails (500)', async ({ p
   expect((await savedView(stack, lesson.first))?.posicao).toBeGreaterThanOrEqual(Math.floor(watched * 10) / 10);
 });
 
-test('loadVideo with the speed menu open: it goes with its lesson', async ({ page, context, stack }) => {
-  test.setTimeout(60_000);
+/** The first lesson playing in the host page at 1280 × 720. */
+async function playFirstLessonWide(page: Page, context: BrowserContext, stack: Stack) {
   await page.setViewportSize({ width: 1280, height: 720 });
   const lesson = await embedFirstLesson(page, context, stack);
-  const frame = page.frameLocator('iframe');
   expect(await call(page, 'play')).toMatchObject({ value: null });
   await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(1);
+  return { lesson, frame: page.frameLocator('iframe') };
+}
+
+test('loadVideo with the speed menu open: it goes with its lesson', async ({ page, context, stack }) => {
+  test.setTimeout(60_000);
+  const { lesson, frame } = await playFirstLessonWide(page, context, stack);
   // The bar wakes as the mouse really moves over the player (Video.js listens for mousemove).
   const box = (await page.locator('iframe').boundingBox())!;
   await page.mouse.move(box.x + 10, box.y + 10);
@@ -144,11 +149,7 @@ test('loadVideo with the keyboard in the speed menu: the focus goes to the next 
   stack,
 }) => {
   test.setTimeout(60_000);
-  await page.setViewportSize({ width: 1280, height: 720 });
-  const lesson = await embedFirstLesson(page, context, stack);
-  const frame = page.frameLocator('iframe');
-  expect(await call(page, 'play')).toMatchObject({ value: null });
-  await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(1);
+  const { lesson, frame } = await playFirstLessonWide(page, context, stack);
   const speed = frame.getByRole('button', { name: 'Velocidade' });
   await speed.focus();
   await page.keyboard.press('Enter');

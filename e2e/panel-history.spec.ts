@@ -5,6 +5,7 @@
 // where the panels open beside the player and the narrowed bar moves the features into 'Mais opções'.
 import type { Page } from '@playwright/test';
 import { clickPlay, expect, openFeature, openPlayer, test } from './fixtures.ts';
+import { embedPlain } from './host-sdk-page.ts';
 
 const historyLength = (page: Page): Promise<number> => page.evaluate(() => history.length);
 
@@ -107,18 +108,7 @@ test('in a host page, its back closes the panel in the frame; a panel closed aft
   stack,
 }) => {
   await page.setViewportSize({ width: 1280, height: 720 });
-  await page.goto(`${stack.host.url}/index.html`);
-  await page.evaluate(
-    async (url) => {
-      const iframe = document.createElement('iframe');
-      iframe.src = url;
-      iframe.title = 'Sphere Player';
-      iframe.style.cssText = 'width:960px;height:540px;border:0';
-      document.body.append(iframe);
-      await new Promise((resolve) => iframe.addEventListener('load', resolve));
-    },
-    await stack.playerUrl(),
-  );
+  await embedPlain(page, stack, '', 'licao-fotossintese');
   const frame = page.frameLocator('iframe');
   await expect(frame.locator('.player-page .video-js')).toHaveCount(1, { timeout: 20_000 });
   await frame.locator('.vjs-big-play-button').click();
