@@ -38,7 +38,7 @@ export interface ApiSession {
   expired?(): boolean;
 }
 
-const REQUEST_TIMEOUT_MS = 20_000;
+export const REQUEST_TIMEOUT_MS = 20_000;
 /**
  * The largest view save (JSON characters) sent kept alive: a few dozen ranges, as a visit makes. A cmi5 session's
  * last statements may take up to 60 KiB of the browser's 64 KiB for keepalive bodies (lrs-statements.ts).

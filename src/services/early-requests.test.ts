@@ -3,6 +3,33 @@ import { adoptingEarlyRequests, sendEarly } from './early-requests';
 
 const headers = { Accept: 'application/json', Authorization: 'tok' };
 
+/**
+ * A fetch that answers with `answer` and keeps the browser's rule for its signal: aborted, the answer (if it has
+ * not come) rejects with the signal's reason, and so does the reading of a body still coming.
+ */
+const likeFetch =
+  (answer: Promise<Response>) =>
+  (_input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const signal = init?.signal;
+    if (!signal) throw new Error('an early request is sent with a signal');
+    return new Promise<Response>((resolve, reject) => {
+      signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true });
+      void answer.then((response) => {
+        if (!response.body) return resolve(response);
+        const reader = response.body.getReader();
+        const body = new ReadableStream<Uint8Array>({
+          start: (stream) => signal.addEventListener('abort', () => stream.error(signal.reason), { once: true }),
+          pull: async (stream) => {
+            const { done, value } = await reader.read();
+            if (done) stream.close();
+            else stream.enqueue(value);
+          },
+        });
+        resolve(new Response(body, response));
+      });
+    });
+  };
+
 describe('early requests', () => {
   it('answers the same request (method, URL, headers in any order, body) with the early one, once', async () => {
     const early = vi.fn(() => Promise.resolve(new Response('early')));
@@ -34,11 +61,27 @@ describe('early requests', () => {
   });
 
   it('gives up on an early answer when the request is aborted or its deadline passes', async () => {
-    sendEarly('https://api.test/d', { method: 'GET', headers }, () => new Promise<Response>(() => undefined));
+    sendEarly('https://api.test/d', { method: 'GET', headers }, likeFetch(new Promise<Response>(() => undefined)));
     const controller = new AbortController();
     const waiting = adoptingEarlyRequests(fetch)('https://api.test/d', { method: 'GET', headers, signal: controller.signal });
     const reason = new Error('deadline');
     controller.abort(reason);
     await expect(waiting).rejects.toBe(reason);
+  });
+
+  it('ends an early answer whose body stalls after its headers came when the request is aborted', async () => {
+    // Half a JSON body, then nothing: a gateway that hangs mid-answer.
+    const stalled = new ReadableStream<Uint8Array>({ start: (body) => body.enqueue(new TextEncoder().encode('{"status_ret":')) });
+    sendEarly('https://api.test/e', { method: 'GET', headers }, likeFetch(Promise.resolve(new Response(stalled))));
+    const controller = new AbortController();
+    const response = await adoptingEarlyRequests(fetch)('https://api.test/e', {
+      method: 'GET',
+      headers,
+      signal: controller.signal,
+    });
+    const reading = response.text();
+    const reason = new Error('deadline');
+    controller.abort(reason);
+    await expect(reading).rejects.toBe(reason);
   });
 });
