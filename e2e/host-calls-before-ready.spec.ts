@@ -1,0 +1,40 @@
+// Covers the host's calls made before the widget's player is up, against the real stack (the SDK in a host page):
+// they wait for the player and are answered once it is up; when the video cannot load, each rejects with
+// `not-ready` and the load failure's code, and the host hears the `error` event, without waiting for its timeout.
+import { expect, test } from './fixtures.ts';
+import { call, embed, heard } from './host-sdk-page.ts';
+
+test('a call made while the item is on its way waits for the player and is answered once it is up', async ({ page, stack }) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/player?**', async (route) => {
+    if (route.request().method() === 'POST') await held;
+    await route.fallback();
+  });
+  await page.goto(`${stack.host.url}/index.html`);
+  await embed(page, stack.widget.url, `token=${await stack.token('seguranca-senhas')}`);
+  expect(await call(page, 'ready')).toMatchObject({ value: { version: 1 } });
+  const paused = call(page, 'getPaused');
+  await page.waitForTimeout(2_000);
+  release();
+  const answer = await paused;
+  expect(answer).toMatchObject({ value: true });
+  // It waited for the player (the item was held 2 s), within its own timeout (the embed's 20 s).
+  expect(answer.ms).toBeGreaterThan(1_500);
+});
+
+test('calls made before a load that fails reject with not-ready and its code, at once, and the host hears the error', async ({
+  page,
+  stack,
+  faults,
+}) => {
+  faults.arm('player', { status: 403, body: { status_ret: 'NOK', erro: 'Acesso negado ao conteúdo.' } });
+  await page.goto(`${stack.host.url}/index.html`);
+  await embed(page, stack.widget.url, `token=${await stack.token('seguranca-senhas')}`);
+  const [duration, play] = await Promise.all([call(page, 'getDuration'), call(page, 'play')]);
+  for (const answer of [duration, play]) {
+    expect(answer).toMatchObject({ error: 'not-ready', message: 'forbidden: Você não tem acesso a este conteúdo.' });
+    expect(answer.ms).toBeLessThan(10_000);
+  }
+  expect(await heard(page, 'error')).toEqual([{ code: 'forbidden', message: 'Você não tem acesso a este conteúdo.' }]);
+});
