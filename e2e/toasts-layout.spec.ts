@@ -9,6 +9,7 @@ import {
   axeViolations,
   expect,
   openPlayer,
+  openFeature,
   openPausedPlayer,
   refuseSoundWithoutGesture,
   screenshot,
@@ -129,6 +130,26 @@ for (const [size, shown] of [
     expect(overlaps([...(await toastBoxes(page)), bar])).toEqual([]);
   });
 }
+
+test('at 1280x720 with a panel beside the player, the toasts stand over the video, clear of the panel', async ({
+  page,
+  stack,
+}) => {
+  await pausedPlayer(page, await stack.playerUrl(), { width: 1280, height: 720 });
+  await openFeature(page, 'Transcrição');
+  const panel = page.getByRole('dialog', { name: 'Transcrição' });
+  await expect(panel).toBeVisible();
+  await animationsDone(panel);
+  await showToasts(page);
+  const boxes = [
+    ...(await toastBoxes(page)),
+    await box(panel, 'panel'),
+    await box(page.locator('.vjs-control-bar'), 'control bar'),
+  ];
+  expect(boxes.length).toBeGreaterThan(2);
+  expect(overlaps(boxes)).toEqual([]);
+  await screenshot(page, 'toasts-beside-panel-1280x720');
+});
 
 test('at 360x203 in audio mode the toast stands below the audio bar', async ({ page, stack }) => {
   await pausedPlayer(page, await stack.playerUrl(), { width: 360, height: 203 });
