@@ -37,20 +37,13 @@ import { Storage } from '@/services/storage';
 import { storageOutboxStore, ViewOutbox } from '@/services/view-outbox';
 import { useAppStore } from '@/store/app-store';
 import { progressKey } from '@/features/progress/progress-slice';
-import { startsInAudioMode, type AudioStart } from '@/player/audio/audio-start';
-import { withinDeadline } from '@/services/deadline';
+import { audioStartFor } from './audio-start-for';
 import { devError } from '@/services/dev-console';
 
 /** The app loads by then even when the first frame has not come (a slow network): its page takes over the wait. */
 const APP_DEADLINE_MS = 10_000;
 /** How long a USAR_AD widget waits for its host's hello before it falls back to the URL's token. */
 const HOST_WAIT_MS = 3_000;
-/**
- * How long the first source waits, after the item, for the stored preferences (audio mode starts on its own source):
- * storage answers long before the item as a rule; one that has not by then is taken as no preferences.
- */
-const PREFERENCES_WAIT_MS = 200;
-
 /** What the entry (main.ts) has done before boot's code loaded. */
 export interface EntryState {
   /** The token taken out of the URL, or null. */
@@ -208,21 +201,6 @@ export function boot({ urlToken, launch, language, configText }: EntryState): vo
     } catch {
       return false;
     }
-  }
-
-  /** The audio-mode start of a viewer who left audio mode on (player/audio/audio-start.ts), or null: the video's. */
-  async function audioStartFor(
-    item: PlayerItem,
-    config: AppConfig,
-    preferences: Promise<Preferences>,
-  ): Promise<AudioStart | null> {
-    // Where no viewer could start in audio mode (live, no MP3, the progressive file), the preferences are not waited for.
-    if (!startsInAudioMode(item, config, { audioMode: true })) return null;
-    const stored = await withinDeadline<Preferences>(preferences, PREFERENCES_WAIT_MS, () => ({}));
-    if (!startsInAudioMode(item, config, stored)) return null;
-    return loadChunk(() => import('./audio-first'))
-      .then((chosen) => chosen.chooseAudioStart(item, config, stored.audioTrack))
-      .catch(() => null);
   }
 
   function start(): void {

@@ -4,7 +4,9 @@ import type { AppConfig } from '@/services/config';
 import { adoptFirstPlayer } from './first-player';
 import { useAppStore } from '@/store/app-store';
 import type { AudioStart } from './audio/audio-start';
-import { laterAudioStart } from './audio/later-audio-start';
+import { audioStartFor } from '@/boot/audio-start-for';
+import { loadPreferences } from '@/services/preferences';
+import { runtime } from '@/services/runtime';
 import { mountPlayer, type MountedPlayer } from './mount-player';
 import type { PlaybackFault } from '@/services/playback-fault';
 
@@ -22,7 +24,7 @@ interface VideoPlayerProps {
 
 /**
  * Shows the player of the item: the one boot mounted for the first item (adopted as it is, playing or not), else
- * a new one (in audio mode, on its audio-only source: audio/later-audio-start.ts). Disposes it (with every listener)
+ * a new one (in audio mode, on its audio-only source: boot/audio-start-for.ts). Disposes it (with every listener)
  * when the view goes away.
  */
 /**
@@ -61,7 +63,8 @@ export function VideoPlayer({ item, config, language, resumeAt, autoplay, onLoad
     const adopted = adoptFirstPlayer(host, item);
     if (adopted) show(adopted);
     // In audio mode, a later item starts on its audio-only source where it has one, as the first one does.
-    else if (useAppStore.getState().audioMode) void laterAudioStart(item, config).then(mount, () => mount(null));
+    else if (useAppStore.getState().audioMode)
+      void audioStartFor(item, config, loadPreferences(runtime().storage), true).then(mount, () => mount(null));
     else mount(null);
     return () => {
       gone = true;
