@@ -271,6 +271,12 @@ test('a tag written in prose shows as written, at 360×203, 640×360 and 1280×7
   await expect(answer.locator('script, img, iframe, a')).toHaveCount(0);
   await expect(answer.getByRole('button', { name: /00:14/ })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  // The frame widening moves the panel from over the player to beside it: the answer stays, and the focus on a time.
+  const time = answer.getByRole('button', { name: /00:14/ });
+  await time.focus();
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await expect(page.locator('.overlay-side')).toBeVisible();
+  await expect(time).toBeFocused();
   for (const size of [...sizes].reverse()) {
     await page.setViewportSize(size);
     await answer.getByText(prose).scrollIntoViewIfNeeded();

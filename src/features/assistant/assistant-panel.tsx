@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uiLanguage } from '@/i18n/languages';
 import './assistant-panel.css';
@@ -23,6 +23,8 @@ export function AssistantPanel() {
   const retryAssistant = useAppStore((state) => state.retryAssistant);
   const requestSeek = useAppStore((state) => state.requestSeek);
   const [draft, setDraft] = useState('');
+  // Stable, so the answers are not rendered again (nor their nodes replaced) at each keystroke or resize.
+  const seekLabel = useCallback((time: string) => t('assistant_seek', { time }), [t]);
   const listRef = useRef<HTMLOListElement>(null);
   useEffect(() => {
     void loadQuestions();
@@ -52,7 +54,7 @@ export function AssistantPanel() {
         {messages.map((message) => (
           <li key={message.id} className={`assistant-message assistant-${message.role}`}>
             {message.role === 'assistant' ? (
-              <AnswerMarkdown text={message.text} seekLabel={(time) => t('assistant_seek', { time })} onSeek={requestSeek} />
+              <AnswerMarkdown text={message.text} seekLabel={seekLabel} onSeek={requestSeek} />
             ) : message.role === 'error' ? (
               <>
                 <p>{errorText(message, t)}</p>
