@@ -35,26 +35,58 @@ async function leaveAndComeBack(page: Page, elsewhere: string): Promise<void> {
   await expect.poll(() => page.evaluate(() => (window as unknown as { shown: boolean[] }).shown)).toEqual([false, true]);
 }
 
+/** Every media request's answer (or failure) from now on, for a failure's message. */
+function mediaLog(page: Page): string[] {
+  const log: string[] = [];
+  const path = (address: string): string => new URL(address).pathname.split('/').slice(-2).join('/');
+  const media = (address: string): boolean => /\.(m3u8|ts|aac|mp3)$/.test(new URL(address).pathname);
+  page.on('response', (response) => media(response.url()) && log.push(`${response.status()} ${path(response.url())}`));
+  page.on(
+    'requestfailed',
+    (request) => media(request.url()) && log.push(`${request.failure()?.errorText} ${path(request.url())}`),
+  );
+  return log;
+}
+
 /**
  * Until the buffer is full, VHS's segment requests keep a page out of the cache. The whole lesson downloads first:
  * on a loaded machine that once took longer than 20 s, so the wait allows 40 (the tests that use it are slow ones).
+ * Once in CI it stopped 13 s short of the end: a failure says where the video stood and what the media requests got.
  */
-async function bufferedToTheEnd(page: Page, frame: Page | ReturnType<Page['frameLocator']> = page): Promise<void> {
-  await expect
-    .poll(
-      () =>
-        frame.locator('video').evaluate((video: HTMLVideoElement) => {
-          const end = video.buffered.length ? video.buffered.end(video.buffered.length - 1) : 0;
-          return video.duration - end;
-        }),
-      { timeout: 40_000 },
-    )
-    .toBeLessThan(0.5);
+async function bufferedToTheEnd(page: Page, log: string[], frame: Page | ReturnType<Page['frameLocator']> = page): Promise<void> {
+  const video = frame.locator('video');
+  try {
+    await expect
+      .poll(
+        () =>
+          video.evaluate((element: HTMLVideoElement) => {
+            const end = element.buffered.length ? element.buffered.end(element.buffered.length - 1) : 0;
+            return element.duration - end;
+          }),
+        { timeout: 40_000 },
+      )
+      .toBeLessThan(0.5);
+  } catch (error) {
+    const state = await video.evaluate((element: HTMLVideoElement) => ({
+      currentTime: element.currentTime,
+      duration: element.duration,
+      buffered: Array.from({ length: element.buffered.length }, (_, index) => [
+        element.buffered.start(index),
+        element.buffered.end(index),
+      ]),
+      readyState: element.readyState,
+      networkState: element.networkState,
+      error: element.error?.message,
+      shown: document.querySelector('[role="alert"], .vjs-error-display')?.textContent,
+    }));
+    throw new Error(`${String(error)}\nvideo: ${JSON.stringify(state)}\nmedia: ${log.join(', ')}`, { cause: error });
+  }
 }
 
 test('back from the back-forward cache, the host hears a new session start and the playing after it', async ({ page, stack }) => {
   test.slow();
   await watchRestores(page);
+  const log = mediaLog(page);
   await page.goto(`${stack.host.url}/lms.html?video=seguranca-senhas`);
   await expect(page.locator('body[data-player-ready]')).toBeAttached({ timeout: 20_000 });
   await page.evaluate(() => {
@@ -67,7 +99,7 @@ test('back from the back-forward cache, the host hears a new session start and t
   const heard = (): Promise<Heard[]> => page.evaluate(() => (window as unknown as { heard: Heard[] }).heard);
   await expect.poll(async () => (await heard()).map((statement) => statement.verb.id)).toContain(VERBS.played);
   await frame.locator('video').evaluate((video: HTMLVideoElement) => video.pause());
-  await bufferedToTheEnd(page, frame);
+  await bufferedToTheEnd(page, log, frame);
 
   await leaveAndComeBack(page, `${stack.api.url}/health`);
   // Through the SDK (Playwright loses sight of a frame's content after a restore): the bridge works again too.
@@ -96,13 +128,14 @@ test('back from the back-forward cache under cmi5, the LMS hears nothing after t
 }) => {
   test.slow();
   await watchRestores(page);
+  const log = mediaLog(page);
   const { url, registration } = await launchUrl(stack, `cmi5-bfcache-${Date.now()}`);
   await page.goto(`${url}&lang=en`);
   await expect.poll(async () => (await stored(stack, registration)).verbs, { timeout: 20_000 }).toEqual(['initialized']);
   await page.locator('.vjs-big-play-button').click();
   await expect.poll(async () => (await stored(stack, registration)).verbs, { timeout: 15_000 }).toContain('played');
   await page.locator('video').evaluate((video: HTMLVideoElement) => video.pause());
-  await bufferedToTheEnd(page);
+  await bufferedToTheEnd(page, log);
 
   await leaveAndComeBack(page, `${stack.api.url}/health`);
   await expect.poll(async () => (await stored(stack, registration)).verbs.at(-1), { timeout: 15_000 }).toBe('terminated');
