@@ -1,7 +1,10 @@
 // Every menu of the video bar (rate, chapters, captions, quality, the overflow ⋮) shows all its entries when
 // the frame has room for them above the bar: nothing to scroll, nothing cut or covered. Only a frame too
 // short for a list (480 × 270 and smaller) scrolls the menu, and there every entry comes into view, uncovered, by scrolling.
+// One menu shows at a time: another's button under the pointer shows nothing over an open one.
 import type { Locator } from '@playwright/test';
+import { serveAudioMaster } from './audio-master.ts';
+import { audioState } from './audio-track-helpers.ts';
 import { expect, openPausedPlayer, screenshot, test, wakeControls } from './fixtures.ts';
 
 interface MenuFit {
@@ -76,3 +79,26 @@ for (const size of [...roomy, { width: 480, height: 270 }, { width: 360, height:
     }
   });
 }
+
+test('while a menu is open, the button beside it under the pointer shows no menu over it, and its entries take clicks', async ({
+  page,
+  stack,
+}) => {
+  // Renditions to choose from: the audio-track button stands beside the quality one, and their popups overlap.
+  await serveAudioMaster(page);
+  await openPausedPlayer(page, await stack.playerUrl(), { width: 960, height: 540 });
+  await wakeControls(page);
+  const quality = page.locator('.vjs-control-bar > .sp-resolution-button');
+  // With nothing open, a menu still shows on hover, as Video.js's do.
+  await quality.hover();
+  await expect(quality.locator('.vjs-menu-content')).toBeVisible();
+  const audio = page.locator('.vjs-control-bar > .sp-audio-track-button');
+  await audio.locator('.vjs-menu-button').click();
+  await expect(audio.locator('.vjs-menu')).toHaveClass(/vjs-lock-showing/);
+  await quality.hover();
+  await expect(quality.locator('.vjs-menu-content')).toBeHidden();
+  await screenshot(page, 'bar-menu-open-beside-hovered-one');
+  // The pointer left on the quality button, an entry of the open menu takes the click (it was covered before).
+  await audio.getByRole('menuitemradio', { name: /^English/ }).click({ timeout: 5_000 });
+  await expect.poll(() => audioState(page)).toMatchObject({ enabled: 'English' });
+});
