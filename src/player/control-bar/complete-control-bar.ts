@@ -24,6 +24,7 @@ import './summary-button';
 import './transcript-button';
 import { fitBreakpointsToFeatures } from './bar-breakpoints';
 import { controlBarOrder } from './control-bar-order';
+import { keepBarFocus } from './keep-bar-focus';
 import './menu-sheet';
 import './menu-typeahead';
 
@@ -70,6 +71,7 @@ export function completeControlBar(player: VideoJsPlayer): void {
   }
   // The feature buttons have joined: the frame width from which they fit in the bar follows their number.
   fitBreakpointsToFeatures(player);
+  keepBarFocus(player, (bar as unknown as { el(): HTMLElement }).el());
   // Video.js lays the bar out for a new width 100 ms after the resize; the focus given back as a panel beside the
   // player closes must land on the control the widened bar shows, at once (ui/restore-focus.ts).
   player.one(
