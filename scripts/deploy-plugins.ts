@@ -50,7 +50,21 @@ function filesUnder(folder: string): string[] {
   });
 }
 
-/** Writes `.br` (quality 11) and `.gz` (level 9) beside every text file of the build, for the server to send as they are. */
+/**
+ * Brotli at quality 11, the smaller of two encodings for scripts: with the encoder's own block size, and with its
+ * input in blocks of 2^20 bytes. Which one wins changes from build to build (by up to 0.2 KB on the first load,
+ * moved only by the lazy chunks' hashed names it mentions); the decoder takes either, so the build keeps the smaller.
+ */
+function brotli(file: string, content: Buffer): Buffer {
+  const encode = (params: Record<number, number>): Buffer =>
+    brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, ...params } });
+  const plain = encode({});
+  if (!file.endsWith('.js')) return plain;
+  const blocks = encode({ [constants.BROTLI_PARAM_LGBLOCK]: 20 });
+  return blocks.length < plain.length ? blocks : plain;
+}
+
+/** Writes `.br` (above) and `.gz` (level 9) beside every text file of the build, for the server to send as they are. */
 export function precompress(): Plugin {
   return {
     name: 'sphere-precompress',
@@ -61,7 +75,7 @@ export function precompress(): Plugin {
       handler() {
         for (const file of filesUnder(dist).filter((path) => COMPRESSIBLE.test(path))) {
           const content = readFileSync(file);
-          writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+          writeFileSync(`${file}.br`, brotli(file, content));
           writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
         }
       },
