@@ -35,6 +35,13 @@ export const PLAYBACK_RELOAD_BACKOFF: Backoff = { baseMs: 1_000, capMs: 4_000 };
 export const NETWORK_WAIT_BACKOFF: Backoff = { baseMs: 2_000, capMs: 8_000 };
 export const NETWORK_WAITS = 4;
 
+/**
+ * A playlist (a few KB of text) that has not come in this time is a fault, as hls.js judges one: VHS would wait 45 s
+ * for it, and a master that never answered kept the spinner up for 46 s before the message. Its timeout is a failed
+ * request to the recovery (a reload, then the message with a retry: about 20 s in all).
+ */
+export const PLAYLIST_TIMEOUT_MS = 10_000;
+
 /** Whether a failure is transient: a network error or a timeout (no status), or a status of RETRY_STATUSES. */
 export function isTransient(error: unknown): boolean {
   if (error instanceof DOMException && error.name === 'AbortError') return false;

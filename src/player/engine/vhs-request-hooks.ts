@@ -1,8 +1,11 @@
 /** VHS's global request hooks (videojs.Vhs.xhr.onRequest / offRequest), typed: Video.js ships no types for them. */
 import videojs from 'video.js';
+import { PLAYLIST_TIMEOUT_MS } from '@/services/retry-policy';
 
 interface VhsRequestOptions {
   uri: string;
+  requestType?: string;
+  timeout?: number;
 }
 type RequestHook = (options: VhsRequestOptions) => VhsRequestOptions;
 interface VhsXhr {
@@ -11,6 +14,12 @@ interface VhsXhr {
 }
 
 const vhsXhr = (videojs as unknown as { Vhs: { xhr: VhsXhr } }).Vhs.xhr;
+
+// Every VHS's playlists get PLAYLIST_TIMEOUT_MS, where VHS gives every request 45 s.
+vhsXhr.onRequest((options) => {
+  if (options.requestType === 'hls-playlist') options.timeout = PLAYLIST_TIMEOUT_MS;
+  return options;
+});
 
 /** Tells `listener` the URL of every request any VHS makes from now on; returns the detacher. */
 export function onVhsRequest(listener: (url: string) => void): () => void {
