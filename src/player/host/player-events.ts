@@ -1,4 +1,5 @@
 /** The player's events, in the protocol's shapes, to the host: forwarded while the player lives. */
+import type { EventMap } from '@sphere/host-sdk/protocol';
 import type { Bridge } from '@/services/bridge';
 import { useAppStore } from '@/store/app-store';
 import type { VideoJsPlayer } from '@/player/video-js-player';
@@ -26,8 +27,25 @@ function throttle(ms: number, run: () => void): () => void {
   };
 }
 
+type StateEvent = 'volumechange' | 'ratechange' | 'qualitychange' | 'texttrackchange' | 'audiotrackchange' | 'audiomodechange';
+
+/**
+ * What the host heard last of each state, for the document's life, not the player's: an item that `loadVideo` brings
+ * starts as the one before was (the remembered speed, captions, audio mode), which is no change to tell. Captions start
+ * off, as the host knows without an event.
+ */
+const told: Partial<Record<StateEvent, string>> = { texttrackchange: '{"language":null,"label":null}' };
+
 /** Forwards the player's events to the host; returns the function that stops what Video.js does not dispose. */
 export function forwardPlayerEvents(player: VideoJsPlayer, bridge: Bridge, { watched, statements }: Learning): () => void {
+  /** Tells the host a state when it differs from the one it heard last; says whether it did. */
+  const tell = <E extends StateEvent>(name: E, data: EventMap[E]): boolean => {
+    const json = JSON.stringify(data);
+    if (told[name] === json) return false;
+    told[name] = json;
+    bridge.emit(name, data);
+    return true;
+  };
   const emitTimes = (name: 'play' | 'pause' | 'ended' | 'seeking' | 'seeked') => () => bridge.emit(name, times(player));
   for (const name of ['play', 'pause', 'ended', 'seeking', 'seeked'] as const) player.on(name, emitTimes(name));
   player.on(
@@ -63,14 +81,13 @@ export function forwardPlayerEvents(player: VideoJsPlayer, bridge: Bridge, { wat
   const isNewRate = changeFilter(player.playbackRate() ?? 1);
   player.on('ratechange', () => {
     const playbackRate = player.playbackRate() ?? 1;
-    if (isNewRate(playbackRate)) bridge.emit('ratechange', { playbackRate });
+    if (isNewRate(playbackRate)) tell('ratechange', { playbackRate });
   });
-  player.on('volumechange', () => bridge.emit('volumechange', { volume: player.volume() ?? 1, muted: player.muted() ?? false }));
-  player.on('audiomodechange', () => bridge.emit('audiomodechange', { audioMode: useAppStore.getState().audioMode }));
+  player.on('volumechange', () => tell('volumechange', { volume: player.volume() ?? 1, muted: player.muted() ?? false }));
+  player.on('audiomodechange', () => tell('audiomodechange', { audioMode: useAppStore.getState().audioMode }));
   player.on('autoplayblocked', () => bridge.emit('autoplayblocked', { muted: player.muted() ?? false }));
   player.on('fullscreenchange', () => bridge.emit('fullscreenchange', { fullscreen: player.isFullscreen() ?? false }));
-  player.on('enterpictureinpicture', () => bridge.emit('enterpictureinpicture', {}));
-  player.on('leavepictureinpicture', () => bridge.emit('leavepictureinpicture', {}));
+  for (const name of ['enterpictureinpicture', 'leavepictureinpicture'] as const) player.on(name, () => bridge.emit(name, {}));
 
   // Buffering: a wait while playing starts it; playback going on ends it.
   let buffering = false;
@@ -87,11 +104,9 @@ export function forwardPlayerEvents(player: VideoJsPlayer, bridge: Bridge, { wat
 
   // Quality: every rendition switch, the viewer's and the adaptive ones. After a choice, the switch itself: the
   // rendition playing until the stream switches was not chosen, and telling it would name one nobody picked.
-  const isNewQuality = changeFilter('');
   const emitQuality = (): void => {
     const quality = playingQuality(player);
-    if (hasLanded(quality, selectedTrack(player)) && isNewQuality(`${quality.id}|${quality.auto}`))
-      bridge.emit('qualitychange', quality);
+    if (hasLanded(quality, selectedTrack(player))) tell('qualitychange', quality);
   };
   player.on('resolutionchanged', (event: Event) => {
     const detail = (event as unknown as { detail?: { id: string; label: string } }).detail;
@@ -116,15 +131,11 @@ export function forwardPlayerEvents(player: VideoJsPlayer, bridge: Bridge, { wat
   player.on(['timeupdate', 'seeked'], emitChapter);
 
   // Captions: which track shows, and its cues as they change (and at once when a track starts showing).
-  let shown: string | null = null;
   const tracks = player.textTracks() as unknown as EventTarget;
   const handleTracks = (): void => {
     const track = showingTrack(player);
-    const language = track?.language ?? null;
-    if (language === shown) return;
-    shown = language;
-    bridge.emit('texttrackchange', { language, label: track?.label ?? null });
-    if (track) bridge.emit('cuechange', { cues: activeCues(track) });
+    if (tell('texttrackchange', { language: track?.language ?? null, label: track?.label ?? null }) && track)
+      bridge.emit('cuechange', { cues: activeCues(track) });
   };
   tracks.addEventListener('change', handleTracks);
   // Video.js's events carry no track as their target: each listener knows its own.
@@ -137,12 +148,9 @@ export function forwardPlayerEvents(player: VideoJsPlayer, bridge: Bridge, { wat
   });
   // Audio renditions: the one playing, when another is chosen. A source that loads (a reload, the way back from
   // audio mode) brings its renditions with the default enabled, which fires no change, then the choice put back.
-  let rendition: string | undefined;
   const handleAudioTracks = (): void => {
     const chosen = chosenAudioTrack(player);
-    if (!chosen || chosen.label === rendition) return;
-    rendition = chosen.label;
-    bridge.emit('audiotrackchange', { label: chosen.label, language: chosen.language, kind: chosen.kind });
+    if (chosen) tell('audiotrackchange', { label: chosen.label, language: chosen.language, kind: chosen.kind });
   };
   const audioTracks = player.audioTracks() as unknown as EventTarget;
   audioTracks.addEventListener('change', handleAudioTracks);
