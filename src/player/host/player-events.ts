@@ -7,7 +7,7 @@ import type { Learning } from './learning';
 import { changeFilter } from '../change-filter';
 import { hasLanded } from './host-changes';
 import { chosenAudioTrack, KEPT_RENDITION_CHOICE } from '../audio/audio-tracks';
-import { playingQuality, qualityLevels, selectedTrack } from '../quality/vhs-quality';
+import { AUTO, playingQuality, qualityLevels, selectedTrack } from '../quality/vhs-quality';
 import { captionTracks } from '../captions/caption-languages';
 import { activeCues, chapterAt, chaptersOf, percentOf, progressOf, showingTrack, times } from './media-state';
 
@@ -102,11 +102,14 @@ export function forwardPlayerEvents(player: VideoJsPlayer, bridge: Bridge, { wat
     bridge.emit('bufferend', times(player));
   });
 
-  // Quality: every rendition switch, the viewer's and the adaptive ones. After a choice, the switch itself: the
-  // rendition playing until the stream switches was not chosen, and telling it would name one nobody picked.
+  // Quality: every switch of the video's rendition, the viewer's and the adaptive ones. After a choice, the switch
+  // itself: the rendition playing until the stream switches was not chosen, and telling it would name one nobody
+  // picked. None in audio mode, where no picture shows, nor while none is known ('auto'): an audio-only source (the
+  // MP3, an HLS audio playlist) has no rendition.
   const emitQuality = (): void => {
     const quality = playingQuality(player);
-    if (hasLanded(quality, selectedTrack(player))) tell('qualitychange', quality);
+    if (!useAppStore.getState().audioMode && quality.id !== AUTO && hasLanded(quality, selectedTrack(player)))
+      tell('qualitychange', quality);
   };
   player.on('resolutionchanged', (event: Event) => {
     const detail = (event as unknown as { detail?: { id: string; label: string } }).detail;
