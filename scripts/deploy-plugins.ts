@@ -50,18 +50,21 @@ function filesUnder(folder: string): string[] {
   });
 }
 
+/** A script this large is worth several brotli encodings (about a second each at 500 KB): the smallest is kept. */
+const SEARCHED_BYTES = 100_000;
+
 /**
- * Brotli at quality 11, the smaller of two encodings for scripts: with the encoder's own block size, and with its
- * input in blocks of 2^20 bytes. Which one wins changes from build to build (by up to 0.2 KB on the first load,
- * moved only by the lazy chunks' hashed names it mentions); the decoder takes either, so the build keeps the smaller.
+ * Brotli at quality 11; for a large script, the smallest of its encodings with the encoder's own input block size and
+ * with each of 2^16 to 2^24 bytes. Which one wins changes from build to build: the first-load chunk's encodings differ
+ * by up to 0.2 KB, moved by nothing but the lazy chunks' hashed names it mentions. The decoder takes any of them.
  */
-function brotli(file: string, content: Buffer): Buffer {
-  const encode = (params: Record<number, number>): Buffer =>
-    brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, ...params } });
-  const plain = encode({});
-  if (!file.endsWith('.js')) return plain;
-  const blocks = encode({ [constants.BROTLI_PARAM_LGBLOCK]: 20 });
-  return blocks.length < plain.length ? blocks : plain;
+export function brotli(file: string, content: Buffer): Buffer {
+  const encode = (block?: number): Buffer =>
+    brotliCompressSync(content, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, ...(block ? { [constants.BROTLI_PARAM_LGBLOCK]: block } : {}) },
+    });
+  const blocks = file.endsWith('.js') && content.length >= SEARCHED_BYTES ? [16, 17, 18, 19, 20, 21, 22, 23, 24] : [];
+  return blocks.map(encode).reduce((best, next) => (next.length < best.length ? next : best), encode());
 }
 
 /** Writes `.br` (above) and `.gz` (level 9) beside every text file of the build, for the server to send as they are. */
