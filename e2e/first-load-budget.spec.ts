@@ -59,10 +59,10 @@ test(`the JavaScript loaded before the first frame is at most ${FIRST_LOAD_BUDGE
   // As a CDN sends them: precompressed brotli (the budget is brotli's).
   expect(Object.entries(sizes).filter(([, { encoding }]) => encoding !== 'br')).toEqual([]);
   expect(totalKb).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_KB);
-  // The app (React, the router, the panels), the menus, telemetry and vtt.js come after the first frame.
+  // The app (React, the router, the panels), the menus, telemetry, vtt.js and the host's commands come after the first frame.
   expect(
     Object.keys(sizes).filter((name) =>
-      /mount-app|jsx-runtime|player-screen|chat-panel|assistant-panel|complete-control-bar|start-telemetry|browser-index/.test(
+      /mount-app|jsx-runtime|player-screen|chat-panel|assistant-panel|complete-control-bar|start-telemetry|browser-index|host-commands/.test(
         name,
       ),
     ),

@@ -3,10 +3,13 @@
  * (mount-player.ts): the keyboard shortcuts and the controls kept up under a keyboard focus (the first
  * player is hidden behind the loading screen until that frame, so no key reaches it before), and the
  * thumbnails over the progress bar (seen on hover only), the offer of a saved position that came late, and the word
- * that a live broadcast ended; and, when the player goes, the end of its fullscreen or picture-in-picture, told to the host.
+ * that a live broadcast ended; and, when the player goes, the end of its fullscreen or picture-in-picture, told to the host;
+ * and the host's commands (a call made before them waits in the bridge; the player's events go from the start).
  */
 import type { PlayerItem } from '@/services/api-contract';
 import { runtime } from '@/services/runtime';
+import { useAppStore } from '@/store/app-store';
+import { hostCommands } from './host/host-commands';
 import { leaveDisplayModesOnDispose } from './host/leave-display-modes';
 import { attachShortcuts } from './keyboard/attach-shortcuts';
 import { keepFocusedControls } from './keyboard/keep-focused-controls';
@@ -14,15 +17,18 @@ import { tellLiveEnded } from './live-ended';
 import { offerLateResume } from './resume-offer/offer-late-resume';
 import { attachSeekPreview } from './seek-preview/attach-seek-preview';
 import type { VideoJsPlayer } from './video-js-player';
+import type { WatchedProgress } from './progress/watched-progress';
 
 /** Attaches them; each returned function detaches one. */
-export function attachAfterFirstFrame(player: VideoJsPlayer, item: PlayerItem): (() => void)[] {
+export function attachAfterFirstFrame(player: VideoJsPlayer, item: PlayerItem, watched: WatchedProgress): (() => void)[] {
+  const { bridge } = runtime();
   return [
     attachShortcuts(player),
     keepFocusedControls(player),
     attachSeekPreview(player, item),
     offerLateResume(player, item),
     tellLiveEnded(player, item),
-    leaveDisplayModesOnDispose(player, runtime().bridge),
+    leaveDisplayModesOnDispose(player, bridge),
+    bridge.attach(hostCommands(player, watched, (token) => useAppStore.getState().loadVideo(token))),
   ];
 }

@@ -109,7 +109,7 @@ export function mountPlayer(host: HTMLElement, options: PlayerOptions): MountedP
     void loadVttJs().catch(() => undefined);
     loadChunk(() => import('./after-first-frame')).then(
       ({ attachAfterFirstFrame }) => {
-        if (!disposed) later.push(...attachAfterFirstFrame(player, item));
+        if (!disposed) later.push(...attachAfterFirstFrame(player, item, watched));
       },
       () => undefined,
     );
@@ -164,7 +164,7 @@ export function mountPlayer(host: HTMLElement, options: PlayerOptions): MountedP
     resumeWhenOnline(player),
     // Before the host's connection, so the terminated statement still reaches the host on dispose.
     startStatements(player, watched, statements, defaultSubject(item, config, threshold)),
-    connectHostControl(player, bridge, { watched, statements }, (token) => useAppStore.getState().loadVideo(token)),
+    connectHostControl(player, bridge, { watched, statements }),
     followSeekRequests(player),
     publishPlaybackTime(player),
     trackProgress(player, watched),

@@ -1,18 +1,16 @@
-/** Connects a player to the host: its commands on the bridge, and its events to the host, while it lives. */
+/**
+ * Connects a player's events to the host while it lives. Its commands join the bridge after the first frame, with
+ * their code (after-first-frame.ts): a host's call made before then waits in the bridge, as one made before the
+ * player does, and runs once they are in.
+ */
 import type { Bridge } from '@/services/bridge';
 import type { VideoJsPlayer } from '@/player/video-js-player';
 import type { Learning } from './learning';
-import { hostCommands, type LoadVideo } from './host-commands';
 import { forwardPlayerEvents } from './player-events';
 
 /** Returns the function that disconnects it (the player's dispose also does). */
-export function connectHostControl(player: VideoJsPlayer, bridge: Bridge, learning: Learning, loadVideo: LoadVideo): () => void {
-  const detach = bridge.attach(hostCommands(player, learning.watched, loadVideo));
-  const stopEvents = forwardPlayerEvents(player, bridge, learning);
-  const disconnect = (): void => {
-    detach();
-    stopEvents();
-  };
+export function connectHostControl(player: VideoJsPlayer, bridge: Bridge, learning: Learning): () => void {
+  const disconnect = forwardPlayerEvents(player, bridge, learning);
   player.on('dispose', disconnect);
   return disconnect;
 }
