@@ -38,3 +38,24 @@ test('calls made before a load that fails reject with not-ready and its code, at
   }
   expect(await heard(page, 'error')).toEqual([{ code: 'forbidden', message: 'Você não tem acesso a este conteúdo.' }]);
 });
+
+test("a call made before the first frame waits for the commands' code, which loads after it, also when its first download fails", async ({
+  page,
+  stack,
+}) => {
+  // The code of the host's commands comes with the after-first-frame chunk: its first downloads fail (the chunk's
+  // modulepreload and its import, which both ask for it).
+  let aborted = 0;
+  await page.route(/\/assets\/after-first-frame-[\w-]+\.js$/, (route) =>
+    aborted < 2 ? (aborted++, route.abort('connectionreset')) : route.fallback(),
+  );
+  await page.goto(`${stack.host.url}/index.html`);
+  await embed(page, stack.widget.url, `token=${await stack.token('seguranca-senhas')}`);
+  const [duration, paused] = await Promise.all([call(page, 'getDuration'), call(page, 'getPaused')]);
+  expect(duration).toMatchObject({ value: expect.any(Number) });
+  expect((duration as { value: number }).value).toBeGreaterThan(0);
+  expect(paused).toMatchObject({ value: true });
+  expect(aborted).toBe(2);
+  // Once in, a command works at once.
+  expect(await call(page, 'setVolume', 0.4)).toMatchObject({ value: 0.4 });
+});
