@@ -2,6 +2,7 @@
 // served in place of the lesson's, for the specs of audio renditions: the audio-track menu, audio mode, Download,
 // the learner's languages.
 import type { Page } from '@playwright/test';
+import { fetchRoute } from './route-fetch.ts';
 
 /** The renditions' names in the test master, the default first. */
 export const RENDITIONS = ['Português', 'English', 'Português (audiodescrição)'];
@@ -19,7 +20,7 @@ export async function serveAudioMaster(page: Page, rename: Record<string, string
       .url()
       .replace(/master\.m3u8\?/, 'master-audio-tracks.m3u8?');
     if (Object.keys(rename).length === 0) return route.continue({ url });
-    const response = await route.fetch({ url });
+    const response = await fetchRoute(route, { url });
     let body = await response.text();
     for (const [name, other] of Object.entries(rename)) body = body.replace(`NAME="${name}"`, `NAME="${other}"`);
     await route.fulfill({ response, body });
@@ -49,7 +50,7 @@ export function recordAudioRequests(page: Page, { playerOnly = false } = {}): st
  */
 export async function markAudioSegments(page: Page): Promise<void> {
   await page.route('**/hls/audio/index.m3u8?*', async (route) => {
-    const response = await route.fetch();
+    const response = await fetchRoute(route);
     const rendition = new URL(route.request().url()).searchParams.get('track') ?? 'default';
     const mark = `&rendition=${rendition}${route.request().resourceType() === 'fetch' ? '&by=boot' : ''}`;
     const body = (await response.text()).replace(/^(seg_\d+\.ts\?.*)$/gm, `$1${mark}`);

@@ -5,6 +5,7 @@
 // rejection is left. Faults are injected into the real widget server's answers (route interception).
 import type { Page, Route } from '@playwright/test';
 import { axeViolations, clickPlay, currentTime, expect, openPlayer, screenshot, test, wakeControls } from './fixtures.ts';
+import { fetchRoute } from './route-fetch.ts';
 
 const UNREACHABLE = 'Não foi possível carregar o player. Verifique sua conexão e tente novamente.';
 
@@ -43,7 +44,7 @@ function countDocuments(page: Page): { count: number } {
 async function serveAnotherBuild(page: Page, url: string | RegExp, now: () => boolean = () => true): Promise<void> {
   await page.route(url, async (route) => {
     if (route.request().resourceType() !== 'fetch' || !now()) return route.fallback();
-    const response = await route.fetch();
+    const response = await fetchRoute(route);
     const html = (await response.text()).replace(/index-[\w-]+\.js/, 'index-NEWBUILD.js');
     await route.fulfill({ response, body: html });
   });

@@ -6,6 +6,7 @@
 // viewer remembered from an earlier video wins over the learner's, and is never replaced by it.
 import type { Page } from '@playwright/test';
 import { recordAudioRequests, serveAudioMaster } from './audio-master.ts';
+import { fetchRoute } from './route-fetch.ts';
 import { holdLaunch, launchUrl, reported, stored } from './cmi5-lms.ts';
 import { clickPlay, currentTime, expect, openPlayer, readStored, test } from './fixtures.ts';
 
@@ -14,7 +15,7 @@ const LESSON = 'licao-fotossintese';
 /** Serves the real item with a second captions track, in English (the same cues: only its language counts here). */
 async function serveEnglishCaptions(page: Page): Promise<void> {
   await page.route(/\/api\/player\?/, async (route) => {
-    const response = await route.fetch();
+    const response = await fetchRoute(route);
     const body = (await response.json()) as { Item: { legendas: { srclang: string; label: string }[] } };
     const [portuguese] = body.Item.legendas;
     if (portuguese) body.Item.legendas.push({ ...portuguese, srclang: 'en', label: 'English' });

@@ -6,6 +6,7 @@
 // same id, and the LRS refuses it as a second one.
 import { completedNoted, completedState, launchUrl, stored, video, type Stored } from './cmi5-lms.ts';
 import { expect, test } from './fixtures.ts';
+import { fetchRoute } from './route-fetch.ts';
 import { lrsProxy, viaProxy } from './lrs-proxy.ts';
 
 const count = (verbs: string[], verb: string) => verbs.filter((each) => each === verb).length;
@@ -109,7 +110,7 @@ test('a completed whose answer was lost with the page is not recorded twice: the
   const carriesCompleted = (body: string | null) => (body ?? '').includes('http://adlnet.gov/expapi/verbs/completed');
   await page.route(isStatements, async (route) => {
     if (route.request().method() !== 'POST' || !carriesCompleted(route.request().postData())) return route.continue();
-    await route.fetch();
+    await fetchRoute(route);
     await route.abort('connectionreset');
   });
   let notes = 0;

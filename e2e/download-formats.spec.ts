@@ -7,6 +7,7 @@
 // plain. At 360 × 203 and 1280 × 720, with axe on the menu.
 import type { Page } from '@playwright/test';
 import { serveAudioMaster } from './audio-master.ts';
+import { fetchRoute } from './route-fetch.ts';
 import {
   animationsDone,
   axeViolations,
@@ -46,7 +47,7 @@ async function withoutFiles(
   fields: ('urlOriginal' | 'urlProgressivo' | 'urlMp3' | 'idiomaOriginal' | 'idiomaProgressivo')[],
 ): Promise<void> {
   await page.route(/\/api\/player\?/, async (route) => {
-    const response = await route.fetch();
+    const response = await fetchRoute(route);
     const body = (await response.json()) as { Item: Record<string, unknown> };
     for (const field of fields) body.Item[field] = null;
     await route.fulfill({ response, json: body });

@@ -5,6 +5,7 @@
 // with a retry, which plays once the stream is back.
 import type { Page } from '@playwright/test';
 import { axeViolations, clickPlay, expect, screenshot, test } from './fixtures.ts';
+import { fetchRoute } from './route-fetch.ts';
 import { FAILED, MEDIA_PLAYLISTS, playLive, playsOn, SEGMENT } from './live.ts';
 
 const ENDED = 'A transmissão ao vivo terminou.';
@@ -21,7 +22,7 @@ async function stopTheStream(page: Page, ending: string): Promise<void> {
     const url = route.request().url();
     let body = frozen.get(new URL(url).pathname);
     if (body === undefined) {
-      const text = await (await route.fetch()).text();
+      const text = await (await fetchRoute(route)).text();
       for (const line of text.split('\n').filter((each) => each && !each.startsWith('#'))) {
         const segment = new URL(line, url);
         kept.set(

@@ -6,6 +6,7 @@
 // are reloaded once where they were, then end in the panel with a retry.
 import type { Page, Route } from '@playwright/test';
 import { clickControl, clickPlay, currentTime, expect, openPlayer, test } from './fixtures.ts';
+import { fetchRoute } from './route-fetch.ts';
 import { loadSdk } from './host-sdk-page.ts';
 
 const SEGMENT = /\/hls\/\d+p\/seg_(\d+)\.ts(\?|$)/;
@@ -78,7 +79,7 @@ function renditionsInUse(page: Page): Promise<{ enabled: number; of: number }> {
  */
 async function serveMasterWithoutAudioGroup(page: Page): Promise<void> {
   await page.route(MASTER, async (route) => {
-    const response = await route.fetch();
+    const response = await fetchRoute(route);
     const body = (await response.text())
       .split('\n')
       .filter((line) => !line.startsWith('#EXT-X-MEDIA:TYPE=AUDIO'))
@@ -98,7 +99,7 @@ const playingSource = (page: Page): Promise<string> =>
 
 /** A master playlist whose variants claim a video codec no browser decodes from MPEG-TS here (HEVC). */
 async function unsupportedCodecs(route: Route): Promise<void> {
-  const response = await route.fetch();
+  const response = await fetchRoute(route);
   await route.fulfill({ response, body: (await response.text()).replaceAll('avc1.4d401f', 'hvc1.1.6.L93.B0') });
 }
 
@@ -256,7 +257,7 @@ test('truncated segments stall: the source is reloaded once where it was, then t
   // From 6 s on, every segment is cut after its first kilobyte, as a transfer a proxy ended early.
   await page.route(SEGMENT, async (route) => {
     if (Number(SEGMENT.exec(route.request().url())?.[1]) < 3) return route.continue();
-    const response = await route.fetch();
+    const response = await fetchRoute(route);
     return route.fulfill({ response, body: (await response.body()).subarray(0, 1_000) });
   });
   const reloads = countReloads(page);

@@ -3,6 +3,7 @@
 // that lacks their language.
 import type { Page } from '@playwright/test';
 import { clickControl, clickPlay, expect, openPlayer, readStored, test } from './fixtures.ts';
+import { fetchRoute } from './route-fetch.ts';
 
 /** The media element's state, and the captions Video.js shows (its own text tracks, on the player's element). */
 const playerState = (page: Page) =>
@@ -55,7 +56,7 @@ test('volume, mute, rate, captions and audio mode set on one video hold on the n
 test('captions on, remembered in a language the next video lacks, come on there in its first track', async ({ page, stack }) => {
   // An earlier video whose captions are in French: the viewer turns them on.
   await page.route(/\/api\/player\?/, async (route) => {
-    const response = await route.fetch();
+    const response = await fetchRoute(route);
     const body = (await response.json()) as { Item: { legendas: { srclang: string; label: string }[] } };
     for (const captions of body.Item.legendas) Object.assign(captions, { srclang: 'fr', label: 'Français' });
     await route.fulfill({ response, json: body });

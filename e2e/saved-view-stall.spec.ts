@@ -8,6 +8,7 @@
 import type { Page, Route } from '@playwright/test';
 import type { Stack } from '../examples/servers/stack.ts';
 import { axeViolations, clickPlay, currentTime, expect, openFeature, screenshot, test, wakeControls } from './fixtures.ts';
+import { fetchRoute } from './route-fetch.ts';
 import { loadSdk } from './host-sdk-page.ts';
 import { overlapping, type ControlBox } from './layout-checks.ts';
 import { saveEarlierView, savedView } from './saved-view.ts';
@@ -22,7 +23,7 @@ const VIEW_READ = /\/api\/playervisualizacao\?/;
 async function stallViewReads(page: Page) {
   const held: { route: Route; answer: ReturnType<Route['fetch']> }[] = [];
   await page.route(VIEW_READ, (route) =>
-    route.request().method() === 'GET' ? void held.push({ route, answer: route.fetch() }) : route.fallback(),
+    route.request().method() === 'GET' ? void held.push({ route, answer: fetchRoute(route) }) : route.fallback(),
   );
   return {
     held,
