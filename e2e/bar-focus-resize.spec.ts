@@ -30,6 +30,16 @@ test("a focused feature button that leaves the bar hands the focus to 'Mais opç
   await page.keyboard.press('Enter');
   await expect(page.locator('.sp-overflow-button .vjs-menu')).toHaveClass(/vjs-lock-showing/);
   await expect(page.locator('.sp-overflow-button').getByRole('menuitemcheckbox', { name: /^Transcrição/ })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // A focus the viewer took away (to nowhere, as a click on the page does) is not brought back.
+  await page.setViewportSize(wide);
+  await control(page, 'Transcrição').focus();
+  await control(page, 'Transcrição').blur();
+  await page.setViewportSize(narrow);
+  await expect(control(page, 'Mais opções')).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
 });
 
 test('the overflow menu leaving a widened bar, from its button or an open entry, hands the focus to the button before it', async ({

@@ -31,9 +31,10 @@ export function standIn(bar: Element, lost: Element): HTMLElement | undefined {
 export function keepBarFocus(player: VideoJsPlayer, bar: HTMLElement): void {
   let focused: Element | null = null;
   bar.addEventListener('focusin', (event) => void (focused = event.target as Element));
-  // A move elsewhere; a control the browser hid loses the focus with no element to go to.
+  // The viewer moved it (elsewhere, or to nowhere with a click on the page), not the browser (which drops it from a
+  // control it no longer shows).
   bar.addEventListener('focusout', (event) => {
-    if (event.relatedTarget) focused = null;
+    if (event.relatedTarget || shown(event.target as Element)) focused = null;
   });
   // Video.js lays the bar out for the new width on this event, before this listener.
   player.on('playerresize', () => {
