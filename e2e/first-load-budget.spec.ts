@@ -9,10 +9,12 @@ import { expect, openPlayer, test } from './fixtures.ts';
 const FIRST_LOAD_BUDGET_KB = 170;
 /**
  * The widget's heap after GC (its app loaded) may exceed the bare Video.js page's by at most this much, the
- * target: measured +1.58 to +1.59 MB (docs/performance.md). The bare page's own heap varies by up to 0.07 MB between
- * runs.
+ * target: measured +1.69 MB (docs/performance.md). The bare page's own heap varies by up to 0.07 MB between
+ * runs, and has once measured 0.4 MB low, hence its median of several loads.
  */
 const HEAP_ALLOWANCE_MB = 2;
+/** How many times the bare page loads: its median counts. */
+const BARE_LOADS = 3;
 
 /** Marks the first 'loadeddata' of any video on the page as `window.__firstFrame`. */
 async function watchFirstFrame(page: Page): Promise<void> {
@@ -115,13 +117,20 @@ test(`the widget's heap after GC is at most a bare Video.js page's + ${HEAP_ALLO
     await page.waitForLoadState('networkidle');
     const widget = await heapAfterGc(page);
 
-    const bare = await bareContext.newPage();
-    await watchFirstFrame(bare);
-    await bare.goto(reference.bareUrl);
-    await bare.waitForFunction(() => (window as unknown as { __firstFrame?: boolean }).__firstFrame === true);
-    await bare.waitForLoadState('networkidle');
-    const bareHeap = await heapAfterGc(bare);
-    console.log(`heap after GC: widget ${widget.toFixed(2)} MB, bare Video.js ${bareHeap.toFixed(2)} MB`);
+    // The bare page's median of three loads: one load has measured 3.86 MB against its usual 4.27.
+    const bareHeaps: number[] = [];
+    for (let load = 0; load < BARE_LOADS; load++) {
+      const bare = await bareContext.newPage();
+      await watchFirstFrame(bare);
+      await bare.goto(reference.bareUrl);
+      await bare.waitForFunction(() => (window as unknown as { __firstFrame?: boolean }).__firstFrame === true);
+      await bare.waitForLoadState('networkidle');
+      bareHeaps.push(await heapAfterGc(bare));
+      await bare.close();
+    }
+    const bareHeap = bareHeaps.sort((a, b) => a - b)[Math.floor(BARE_LOADS / 2)]!;
+    const measured = bareHeaps.map((heap) => heap.toFixed(2)).join(', ');
+    console.log(`heap after GC: widget ${widget.toFixed(2)} MB, bare Video.js ${bareHeap.toFixed(2)} MB (of ${measured})`);
     expect(widget).toBeLessThanOrEqual(bareHeap + HEAP_ALLOWANCE_MB);
   } finally {
     await bareContext.close();
