@@ -240,6 +240,24 @@ test('a deploy that renamed the chunks under a playing video: the later controls
   expect(errors).toEqual([]);
 });
 
+test("the bar's later controls, whose download failed, are tried again with no action of the viewer's", async ({
+  page,
+  stack,
+}) => {
+  const errors = uncaught(page);
+  // Their first two requests are reset: the first try (its modulepreload and import, or the import alone) and the next.
+  let aborted = 0;
+  await page.route(/\/assets\/complete-control-bar-[\w-]+\.js$/, (route) =>
+    aborted < 2 ? (aborted++, route.abort('connectionreset')) : route.fallback(),
+  );
+  await openPlayer(page, await stack.playerUrl());
+  // Not played, no pointer moved: a try again after the network waits, not at the next 'playing', brings them.
+  await expect(page.locator('.vjs-control-bar > .vjs-playback-rate')).toHaveCount(1, { timeout: 20_000 });
+  expect(aborted).toBe(2);
+  expect(await page.locator('video').evaluate((video: HTMLVideoElement) => video.paused)).toBe(true);
+  expect(errors).toEqual([]);
+});
+
 test('a panel whose code failed says so without stopping the video, and its retry opens it', async ({ page, stack }) => {
   const errors = uncaught(page);
   const code = await failUntilHealed(page, /\/assets\/transcript-panel-[\w-]+\.js$/, (route) => route.abort('connectionreset'));

@@ -15,7 +15,7 @@ import { loadChunk } from '@/services/chunk-loader';
 import type { AppConfig } from '@/services/config';
 import { announceFullscreenChangesOnTime } from '@/services/fullscreen-change-on-time';
 import { createPreferenceWriter, takePreferences } from '@/services/preferences';
-import { backoffDelay, NETWORK_WAIT_BACKOFF, NETWORK_WAITS } from '@/services/retry-policy';
+import { NETWORK_WAIT_TRIES } from '@/services/retry-policy';
 import { runtime } from '@/services/runtime';
 import { useAppStore } from '@/store/app-store';
 import { attachAudioMode } from './audio/attach-audio-mode';
@@ -108,18 +108,14 @@ export function mountPlayer(host: HTMLElement, options: PlayerOptions): MountedP
     controls.whenLoaded();
     // The captions' parser, left out of the first load (scripts/video-js-build.ts).
     void loadVttJs().catch(() => undefined);
-    // The host's commands are in it: a failed download is tried again, NETWORK_WAITS times over some 20 s.
-    let tries = 0;
-    const attachLater = (): void =>
-      void loadChunk(() => import('./after-first-frame')).then(
-        ({ attachAfterFirstFrame }) => {
-          if (!disposed) later.push(...attachAfterFirstFrame(player, item, watched));
-        },
-        () => {
-          if (!disposed && tries < NETWORK_WAITS) player.setTimeout(attachLater, backoffDelay(tries++, NETWORK_WAIT_BACKOFF));
-        },
-      );
-    attachLater();
+    // The host's commands are in it: a failed download is tried again, NETWORK_WAITS times over some 20 s. When all
+    // fail, the host's calls end at their deadline, as they do with no player.
+    void loadChunk(() => import('./after-first-frame'), { retries: NETWORK_WAIT_TRIES }).then(
+      ({ attachAfterFirstFrame }) => {
+        if (!disposed) later.push(...attachAfterFirstFrame(player, item, watched));
+      },
+      () => undefined,
+    );
     listener?.onLoaded();
   };
   player.one(item.aoVivo ? 'loadstart' : 'loadeddata', markLoaded);

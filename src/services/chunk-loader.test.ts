@@ -1,5 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ChunkLoadError, loadChunk } from './chunk-loader';
+import { NETWORK_WAIT_TRIES } from './retry-policy';
 
 describe('loadChunk', () => {
   it('gives the module when it loads in time', async () => {
@@ -36,5 +37,46 @@ describe('loadChunk', () => {
     const options = { reloadIfRedeployed: async () => false };
     await expect(loadChunk(load, options)).rejects.toBeInstanceOf(ChunkLoadError);
     await expect(loadChunk(load, options)).resolves.toBe('module');
+  });
+
+  describe('with retries', () => {
+    afterEach(() => void vi.useRealTimers());
+
+    it('tries again after the network waits (at most 2 s, then 4 s) and gives the module that comes', async () => {
+      vi.useFakeTimers();
+      const load = vi
+        .fn()
+        .mockRejectedValueOnce(new Error('reset'))
+        .mockRejectedValueOnce(new Error('503'))
+        .mockResolvedValue('module');
+      const check = vi.fn(async () => false);
+      const loading = loadChunk(load, { retries: NETWORK_WAIT_TRIES, reloadIfRedeployed: check });
+      await vi.advanceTimersByTimeAsync(2_000);
+      expect(load).toHaveBeenCalledTimes(2);
+      await vi.advanceTimersByTimeAsync(4_000);
+      await expect(loading).resolves.toBe('module');
+      expect(load).toHaveBeenCalledTimes(3);
+      expect(check).toHaveBeenCalledTimes(2);
+    });
+
+    it('rejects with the last failure once every try failed', async () => {
+      vi.useFakeTimers();
+      const load = vi.fn(() => Promise.reject(new Error('offline')));
+      const loading = loadChunk(load, {
+        retries: { ...NETWORK_WAIT_TRIES, times: 2 },
+        reloadIfRedeployed: async () => false,
+      }).catch((caught: unknown) => caught);
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(await loading).toMatchObject({ name: 'ChunkLoadError', reason: 'failed' });
+      expect(load).toHaveBeenCalledTimes(3);
+    });
+
+    it('does not try again when a new deploy reloads the page', async () => {
+      vi.useFakeTimers();
+      const load = vi.fn(() => Promise.reject(new Error('404')));
+      void loadChunk(load, { retries: NETWORK_WAIT_TRIES, reloadIfRedeployed: async () => true });
+      await vi.advanceTimersByTimeAsync(30_000);
+      expect(load).toHaveBeenCalledOnce();
+    });
   });
 });

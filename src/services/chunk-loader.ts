@@ -1,7 +1,8 @@
 /**
  * Lazily loaded code (a chunk) with a deadline and a designed failure: a chunk that fails or hangs past
  * 15 s rejects with a ChunkLoadError, and when the cause is a deploy that renamed the chunks (the page on
- * the server no longer names this build's entry), the page reloads once to pick up the new build.
+ * the server no longer names this build's entry), the page reloads once to pick up the new build. A chunk
+ * nothing else can stand in for may be tried again first (retry-policy.ts says how: NETWORK_WAIT_TRIES).
  */
 import { withinDeadline } from './deadline';
 
@@ -26,9 +27,17 @@ export function withDeadline<T>(work: Promise<T>, timeoutMs: number): Promise<T>
   });
 }
 
+export interface Retries {
+  times: number;
+  /** The wait before the try after `attempt` (0 for the first) failed, in ms. */
+  delayMs(attempt: number): number;
+}
+
 export interface ChunkLoaderOptions {
   /** Deadline for each load (CHUNK_TIMEOUT_MS by default). */
   timeoutMs?: number;
+  /** The tries after the first that a failure or a timeout gets, and the wait before each (none by default). */
+  retries?: Retries;
   /** Reloads the page once when a deploy renamed the chunks; resolves true when it is reloading. */
   reloadIfRedeployed?: () => Promise<boolean>;
 }
@@ -36,16 +45,20 @@ export interface ChunkLoaderOptions {
 /**
  * Loads a chunk (`load` is the dynamic import, called again on each try: browsers fetch a failed module
  * anew). A failure or a timeout asks `reloadIfRedeployed` first; when the page reloads, the returned
- * promise never settles (the page is going away), otherwise it rejects with a ChunkLoadError.
+ * promise never settles (the page is going away), otherwise the chunk is tried again while `retries`
+ * allows, and then the promise rejects with a ChunkLoadError.
  */
 export async function loadChunk<T>(load: () => Promise<T>, options: ChunkLoaderOptions = {}): Promise<T> {
-  const { timeoutMs = CHUNK_TIMEOUT_MS, reloadIfRedeployed = defaultRedeployCheck } = options;
-  try {
-    return await withDeadline(load(), timeoutMs);
-  } catch (error) {
-    const failure = error instanceof ChunkLoadError ? error : new ChunkLoadError('failed', { cause: error });
-    if (await reloadIfRedeployed().catch(() => false)) return new Promise<never>(() => undefined);
-    throw failure;
+  const { timeoutMs = CHUNK_TIMEOUT_MS, retries, reloadIfRedeployed = defaultRedeployCheck } = options;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await withDeadline(load(), timeoutMs);
+    } catch (error) {
+      const failure = error instanceof ChunkLoadError ? error : new ChunkLoadError('failed', { cause: error });
+      if (await reloadIfRedeployed().catch(() => false)) return new Promise<never>(() => undefined);
+      if (!retries || attempt >= retries.times) throw failure;
+      await new Promise((resolve) => setTimeout(resolve, retries.delayMs(attempt)));
+    }
   }
 }
 

@@ -34,6 +34,11 @@ export const PLAYBACK_RELOAD_BACKOFF: Backoff = { baseMs: 1_000, capMs: 4_000 };
  */
 export const NETWORK_WAIT_BACKOFF: Backoff = { baseMs: 2_000, capMs: 8_000 };
 export const NETWORK_WAITS = 4;
+/** The same waits between the tries of code the player cannot do without (chunk-loader.ts's `retries`). */
+export const NETWORK_WAIT_TRIES = {
+  times: NETWORK_WAITS,
+  delayMs: (attempt: number): number => backoffDelay(attempt, NETWORK_WAIT_BACKOFF),
+};
 
 /**
  * A playlist (a few KB of text) that has not come in this time is a fault, as hls.js judges one: VHS would wait 45 s

@@ -7,6 +7,7 @@
  */
 import type { VideoJsPlayer } from '@/player/video-js-player';
 import { loadChunk } from '@/services/chunk-loader';
+import { NETWORK_WAIT_TRIES } from '@/services/retry-policy';
 
 export function completeControlBarLater(player: VideoJsPlayer): { whenLoaded(): void } {
   let started = false;
@@ -14,11 +15,12 @@ export function completeControlBarLater(player: VideoJsPlayer): { whenLoaded(): 
     if (started) return;
     started = true;
     player.off(['playing', 'error'], complete);
-    // With the deadline of all code, and the one reload a deploy that renamed the chunks calls for.
-    loadChunk(() => import('./complete-control-bar')).then(
+    // With the deadline of all code, the one reload a deploy that renamed the chunks calls for, and the network
+    // waits' tries again.
+    loadChunk(() => import('./complete-control-bar'), { retries: NETWORK_WAIT_TRIES }).then(
       ({ completeControlBar }) => completeControlBar(player),
       () => {
-        // A failed download: the next trigger (or the player page's next player) tries again.
+        // Every try failed: the next trigger (or the player page's next player) tries again.
         started = false;
         if (!player.isDisposed()) player.on(['playing', 'error'], complete);
       },
