@@ -26,13 +26,20 @@ export function AssistantPanel() {
   // Stable, so the answers are not rendered again (nor their nodes replaced) at each keystroke or resize.
   const seekLabel = useCallback((time: string) => t('assistant_seek', { time }), [t]);
   const listRef = useRef<HTMLOListElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
   useEffect(() => {
     void loadQuestions();
   }, [loadQuestions]);
 
-  const handleSubmit = (event: FormEvent): void => {
+  // Asking disables 'Enviar' and removes the suggestions and the retry: a focus on the one used would drop to the
+  // page, and a keyboard user start over from its top. It goes to the question box, where the next question is typed.
+  const keepFocusFrom = (control: EventTarget | null | undefined): void => {
+    if (control && control === document.activeElement) inputRef.current?.focus();
+  };
+  const handleSubmit = (event: FormEvent<HTMLFormElement>): void => {
     event.preventDefault();
     if (!draft.trim()) return;
+    keepFocusFrom((event.nativeEvent as SubmitEvent).submitter);
     void askAssistant(draft, lang);
     setDraft('');
   };
@@ -44,7 +51,14 @@ export function AssistantPanel() {
       {questions && questions.length > 0 && (!last || last.role === 'error') ? (
         <section aria-label={t('assistant_suggestions')} className="assistant-suggestions">
           {questions.map((question) => (
-            <button key={question} type="button" onClick={() => void askAssistant(question, lang)}>
+            <button
+              key={question}
+              type="button"
+              onClick={(event) => {
+                keepFocusFrom(event.currentTarget);
+                void askAssistant(question, lang);
+              }}
+            >
               {question}
             </button>
           ))}
@@ -59,7 +73,14 @@ export function AssistantPanel() {
               <>
                 <p>{errorText(message, t)}</p>
                 {message === last && offersRetry(message) ? (
-                  <button type="button" disabled={busy} onClick={() => void retryAssistant(message.id, lang)}>
+                  <button
+                    type="button"
+                    disabled={busy}
+                    onClick={(event) => {
+                      keepFocusFrom(event.currentTarget);
+                      void retryAssistant(message.id, lang);
+                    }}
+                  >
                     {t('retry')}
                   </button>
                 ) : null}
@@ -76,6 +97,7 @@ export function AssistantPanel() {
           {t('assistant_placeholder')}
         </label>
         <input
+          ref={inputRef}
           id="assistant-input"
           type="text"
           value={draft}

@@ -21,7 +21,8 @@ const topIn = (element: Element, scroller: HTMLElement): number =>
 
 /**
  * Where the newest exchange starts: its question, when the question leaves room for the answer's first lines;
- * else the answer. Never past the end, so a short answer shows whole.
+ * else the answer. An answer (or a failure and its retry) that fits the panel shows whole, with as much of the
+ * question above it as there is room for; a longer one shows its start. Never past the end.
  */
 function newestExchange(list: HTMLElement, scroller: HTMLElement): number {
   const messages = list.querySelectorAll('.assistant-message:not(.assistant-thinking)');
@@ -30,8 +31,12 @@ function newestExchange(list: HTMLElement, scroller: HTMLElement): number {
   const question = messages[messages.length - 2];
   const answerTop = topIn(answer, scroller);
   const questionTop = question?.classList.contains('assistant-user') ? topIn(question, scroller) : answerTop;
-  const top = answerTop - questionTop <= scroller.clientHeight / 2 ? questionTop : answerTop;
-  return Math.max(0, Math.min(top - MARGIN_PX, maxScroll(scroller)));
+  let top = (answerTop - questionTop <= scroller.clientHeight / 2 ? questionTop : answerTop) - MARGIN_PX;
+  // The question box stays over the panel's bottom (sticky): what shows of the conversation is above it.
+  const shown = scroller.clientHeight - (list.nextElementSibling?.getBoundingClientRect().height ?? 0);
+  const answerEnd = answerTop + answer.getBoundingClientRect().height + MARGIN_PX;
+  if (answerEnd - (answerTop - MARGIN_PX) <= shown) top = Math.max(top, answerEnd - shown);
+  return Math.max(0, Math.min(top, maxScroll(scroller)));
 }
 
 /**
