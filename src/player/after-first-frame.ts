@@ -4,11 +4,13 @@
  * player is hidden behind the loading screen until that frame, so no key reaches it before), and the
  * thumbnails over the progress bar (seen on hover only), the offer of a saved position that came late, and the word
  * that a live broadcast ended; and, when the player goes, the end of its fullscreen or picture-in-picture, told to the host;
- * and the host's commands (a call made before them waits in the bridge; the player's events go from the start).
+ * and the host's commands (a call made before them waits in the bridge; the player's events go from the start);
+ * and an item's own audio rendition kept loading while paused across rendition switches (keep-audio-loading.ts).
  */
 import type { PlayerItem } from '@/services/api-contract';
 import { runtime } from '@/services/runtime';
 import { useAppStore } from '@/store/app-store';
+import { keepAudioLoading } from './engine/keep-audio-loading';
 import { hostCommands } from './host/host-commands';
 import { leaveDisplayModesOnDispose } from './host/leave-display-modes';
 import { attachShortcuts } from './keyboard/attach-shortcuts';
@@ -29,6 +31,7 @@ export function attachAfterFirstFrame(player: VideoJsPlayer, item: PlayerItem, w
     offerLateResume(player, item),
     tellLiveEnded(player, item),
     leaveDisplayModesOnDispose(player, bridge),
+    keepAudioLoading(player),
     bridge.attach(hostCommands(player, watched, (token) => useAppStore.getState().loadVideo(token))),
   ];
 }
