@@ -5,6 +5,8 @@
  * Cancel) hands the focus to the menu's first control, never to the page.
  */
 
+import { keepFocusInDialog } from './keep-dialog-focus';
+
 const CONTROLS = 'button:not([disabled]), a[href], input:not([disabled]), select:not([disabled]), textarea:not([disabled])';
 
 /** Whether a control shows (checkVisibility is missing before Safari 17.4). */
@@ -29,34 +31,6 @@ export function handleMenuArrows(event: KeyboardEvent, dialog: HTMLElement): voi
   controls[next]?.focus();
 }
 
-/**
- * Gives the focus to the menu's first control when the control that had it leaves the page while the menu is open
- * (the page's body has it then); returns the detacher. Never while the learner is elsewhere: a focus that went to
- * another control of the frame, or out of the frame (Tab leaves a sheet for the host's page), is theirs.
- */
-export function keepFocusInMenu(dialog: HTMLElement, body: HTMLElement | null): () => void {
-  let focused: Element | null = null;
-  const remember = (event: FocusEvent): void => void (focused = event.target as Element);
-  const forget = (event: FocusEvent): void => {
-    if (event.relatedTarget instanceof Node && !dialog.contains(event.relatedTarget)) focused = null;
-  };
-  const check = (): void => {
-    const active = document.activeElement;
-    if (!focused || focused.isConnected || (active !== null && active !== document.body)) return;
-    // Out of the frame, the focus leaves no element behind to go by: the frame's own focus tells.
-    if (!document.hasFocus()) return;
-    firstMenuControl(dialog, body)?.focus();
-  };
-  const observer = new MutationObserver(check);
-  observer.observe(dialog, { childList: true, subtree: true });
-  dialog.addEventListener('focusin', remember);
-  dialog.addEventListener('focusout', forget);
-  // Back in the frame (another window had the focus) with the control gone meanwhile.
-  window.addEventListener('focus', check);
-  return () => {
-    observer.disconnect();
-    dialog.removeEventListener('focusin', remember);
-    dialog.removeEventListener('focusout', forget);
-    window.removeEventListener('focus', check);
-  };
-}
+/** Gives the focus to the menu's first control when the control that had it goes while the menu is open. */
+export const keepFocusInMenu = (dialog: HTMLElement, body: HTMLElement | null): (() => void) =>
+  keepFocusInDialog(dialog, () => firstMenuControl(dialog, body));

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import './overlay-panel.css';
 import { firstMenuControl, handleMenuArrows, keepFocusInMenu } from './dialog-menu';
+import { keepFocusInDialog } from './keep-dialog-focus';
 import { restoreFocus } from './restore-focus';
 
 export type OverlayDismissRole = 'backdrop' | 'cancel' | 'gesture';
@@ -68,8 +69,10 @@ export function OverlayPanel({
   useEffect(() => {
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const dialog = dialogRef.current;
-    const keeping = menu && dialog ? keepFocusInMenu(dialog, bodyRef.current) : null;
-    const firstChoice = menu && dialog ? firstMenuControl(dialog, bodyRef.current) : null;
+    const body = bodyRef.current;
+    // A control that goes with the focus hands it to a menu's first choice, or to a panel's body.
+    const keeping = dialog && (menu ? keepFocusInMenu(dialog, body) : keepFocusInDialog(dialog, () => body));
+    const firstChoice = menu && dialog ? firstMenuControl(dialog, body) : null;
     (firstChoice ?? dialog)?.focus();
     return () => {
       keeping?.();
