@@ -1,6 +1,6 @@
 // Covers autoplay (`autoplay=1`) when the browser refuses sound without a gesture: with TRATA_ERRO_SEMSOM
 // the player starts muted and offers 'Ativar som'; without it the viewer presses play.
-import { expect, openPlayer, refuseSoundWithoutGesture, screenshot, test } from './fixtures.ts';
+import { axeViolations, expect, openPlayer, refuseSoundWithoutGesture, screenshot, test } from './fixtures.ts';
 
 test.beforeEach(({ page }) => refuseSoundWithoutGesture(page));
 
@@ -48,3 +48,25 @@ test('a live item with autoplay starts on its own, at the live edge (VHS loads n
     )
     .toBeLessThan(15);
 });
+
+for (const size of [
+  { width: 1280, height: 720 },
+  { width: 360, height: 203 },
+]) {
+  test(`${size.width}×${size.height}: 'Ativar som' pressed from the keyboard hands the focus to the bar's mute button`, async ({
+    page,
+    stack,
+  }) => {
+    await page.setViewportSize(size);
+    await openPlayer(page, await stack.playerUrl('licao-fotossintese', '&autoplay=1'));
+    const unmute = page.getByRole('button', { name: 'Ativar som' });
+    await expect(unmute).toBeVisible();
+    await unmute.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => media(page)).toEqual({ paused: false, muted: false });
+    await expect(unmute).toBeHidden();
+    // The control that stands for it, now 'Silenciar', not the page's body a keyboard user would start over from.
+    await expect(page.locator('.vjs-control-bar').getByRole('button', { name: 'Silenciar' })).toBeFocused();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+}

@@ -14,8 +14,15 @@ export class UnmuteButton extends Button {
     this.hide();
     // Any way of turning the sound back on (this button, the bar, 'm') makes the button go.
     this.on(player, 'volumechange', () => {
-      if (!player.muted()) this.hide();
+      if (!player.muted()) this.go();
     });
+  }
+
+  /** Hides it; a focus it had goes to the bar's mute button, which stands for it now, not to the page's body. */
+  private go(): void {
+    const focused = this.el() === document.activeElement;
+    this.hide();
+    if (focused) ((this.player().el().querySelector('.vjs-mute-control') ?? this.player().el()) as HTMLElement).focus();
   }
 
   buildCSSClass(): string {
@@ -26,7 +33,7 @@ export class UnmuteButton extends Button {
     const player = this.player();
     player.muted(false);
     if ((player.volume() ?? 0) === 0) player.volume(1);
-    this.hide();
+    this.go();
   }
 }
 
