@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type FocusEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '@/store/app-store';
 import { TOAST_DURATION_MS, type Toast } from '@/store/toast-slice';
+import { restoreFocus } from '@/ui/restore-focus';
 import { useToastTimer } from './use-toast-timer';
 import './toast-host.css';
 
@@ -48,6 +49,9 @@ function useShownAtOnce(): number {
   }, shownAtOnce);
 }
 
+/** Where a closed toast's focus goes when the element it came from has gone: the player, else an open panel. */
+const TOAST_FOCUS_FALLBACKS = '.player-page .video-js, [role="dialog"]';
+
 /**
  * A toast. A waiting one (the frame shows newer ones) is its message alone, visually hidden but in its live
  * region, so it is announced as it arrives; it shows, with its close button, when the newer ones have gone.
@@ -61,11 +65,21 @@ function ToastItem({ toast, waiting }: { toast: Toast; waiting: boolean }) {
     TOAST_DURATION_MS,
     waiting,
   );
+  // Where the focus came from as the viewer reached 'Fechar': closing the toast from the keyboard gives it back there
+  // (else to the player), not to the page's body, whose top a keyboard or screen reader user would start over from.
+  const cameFrom = useRef<Element | null>(null);
+  const reached = (event: FocusEvent<HTMLButtonElement>) => void (cameFrom.current = event.relatedTarget);
+  const close = (event: MouseEvent<HTMLButtonElement>) => {
+    const toastElement = event.currentTarget.parentElement;
+    const focused = event.currentTarget === document.activeElement;
+    dismissToast(toast.id);
+    if (focused) restoreFocus(cameFrom.current as HTMLElement | null, toastElement, TOAST_FOCUS_FALLBACKS);
+  };
   return (
     <div className={`toast toast-${severityClass[toast.severity]}${waiting ? ' toast-waiting visually-hidden' : ''}`} {...hold}>
       <span className="toast-message">{toast.textKey ? t(toast.textKey) : toast.message}</span>
       {waiting ? null : (
-        <button type="button" className="toast-close" onClick={() => dismissToast(toast.id)}>
+        <button type="button" className="toast-close" onFocus={reached} onClick={close}>
           {t('close')}
         </button>
       )}
