@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reportPlayerLoaded } from '@/player/report-player-loaded';
-import { VideoPlayer } from '@/player/video-player';
+import { handFocusToNextPlayer, VideoPlayer } from '@/player/video-player';
 import { runtime } from '@/services/runtime';
 import { useAppStore } from '@/store/app-store';
 import { offersRetry } from '@/store/item-slice';
@@ -66,6 +66,7 @@ export function PlayerPage() {
               offersRetry(failure)
                 ? () => {
                     setRetried(true);
+                    handFocusToNextPlayer();
                     void loadItem();
                   }
                 : undefined

@@ -33,6 +33,17 @@ interface VideoPlayerProps {
  */
 let focusWasInPlayer = false;
 
+/**
+ * The viewer pressed the error panel's 'Tentar novamente' and the retry went with the panel: the player that
+ * comes of it takes their focus as the next item's does, rather than the page's body.
+ */
+export function handFocusToNextPlayer(): void {
+  focusWasInPlayer = true;
+}
+
+/** Whether the focus was in the player that went last (for a failure: the error panel then takes it). */
+export const focusLeftWithPlayer = (): boolean => focusWasInPlayer;
+
 export function VideoPlayer({ item, config, language, resumeAt, autoplay, onLoaded, onError }: VideoPlayerProps) {
   const hostRef = useRef<HTMLDivElement>(null);
   const callbacks = useRef({ onLoaded, onError });
