@@ -90,6 +90,8 @@ test(`the widget's heap after GC is at most a bare Video.js page's + ${HEAP_ALLO
   page,
   stack,
 }) => {
+  // Four pages' loads, each measured after full GCs: on CI's busy machine that took over 45 s.
+  test.slow();
   // The bare page plays the item's own signed HLS with Video.js's dist, forced onto VHS as the widget is.
   const reference = await startReferencePages(async () => {
     const token = await stack.token('licao-fotossintese');

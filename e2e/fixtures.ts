@@ -250,14 +250,20 @@ export async function refuseSoundWithoutGesture(page: Page): Promise<void> {
 
 export { readStored, writeStored } from './page-storage.ts';
 
-/** A slow link (400 KB/s, 20 ms), so a download takes seconds and shows its progress. */
-export async function slowNetwork(page: Page): Promise<void> {
+/**
+ * A slow link (400 KB/s, 20 ms), so a download takes seconds and shows its progress; returns the function that sets
+ * another speed on it.
+ */
+export async function slowNetwork(page: Page): Promise<(bytesPerSecond: number) => Promise<void>> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 20,
-    downloadThroughput: 400_000,
-    uploadThroughput: 400_000,
-  });
+  const throttle = async (bytesPerSecond: number): Promise<void> =>
+    void (await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 20,
+      downloadThroughput: bytesPerSecond,
+      uploadThroughput: bytesPerSecond,
+    }));
+  await throttle(400_000);
+  return throttle;
 }
