@@ -40,10 +40,15 @@ describe('loadChunk', () => {
   });
 
   describe('with retries', () => {
-    afterEach(() => void vi.useRealTimers());
+    afterEach(() => {
+      vi.useRealTimers();
+      vi.restoreAllMocks();
+    });
 
     it('tries again after the network waits (at most 2 s, then 4 s) and gives the module that comes', async () => {
       vi.useFakeTimers();
+      // The waits are jittered; near their ceilings (1.98 s, then 3.96 s) the second try comes within 2 s, not the third.
+      vi.spyOn(Math, 'random').mockReturnValue(0.99);
       const load = vi
         .fn()
         .mockRejectedValueOnce(new Error('reset'))
