@@ -178,12 +178,10 @@ export async function settledBarLayout(scope: Page | FrameLocator): Promise<void
  */
 export async function openFeature(scope: Page | FrameLocator, name: string): Promise<void> {
   await settledBarLayout(scope);
-  if ('mouse' in scope) await wakeControls(scope);
-  else await scope.locator('.player-page .video-js').hover();
   const bar = scope.locator('.vjs-control-bar');
   const button = bar.getByRole('button', { name, exact: true });
-  if (await button.isVisible()) return button.click();
-  await bar.getByRole('button', { name: 'Mais opções' }).click();
+  if (await button.isVisible()) return clickOnBar(button);
+  await clickOnBar(bar.getByRole('button', { name: 'Mais opções' }));
   // A checked entry's name carries Video.js's hidden ', selecionada'; Download's entry is a plain one (it opens a
   // dialog), the others are checkboxes.
   const entry = new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( , selecionada)?$`);
@@ -192,6 +190,18 @@ export async function openFeature(scope: Page | FrameLocator, name: string): Pro
     .getByRole('menuitemcheckbox', { name: entry })
     .or(menu.getByRole('menuitem', { name: entry }))
     .click();
+}
+
+/**
+ * Clicks a button of the bar as a viewer does, moving the mouse onto it first. While the video plays, the bar fades
+ * 2 s after the mouse last moved and lets the pointer through to the video; Playwright's click then waits for the
+ * bar without moving the mouse, for ever. So each try moves it: the move wakes the bar, and the click lands on it.
+ */
+export async function clickOnBar(button: Locator): Promise<void> {
+  await expect(async () => {
+    await button.hover({ force: true, position: { x: 2, y: 2 } });
+    await button.click({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 /** Clicks a control-bar button as a viewer would, waking the bar first. */
