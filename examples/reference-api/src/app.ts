@@ -112,6 +112,8 @@ export function createApp(options: ApiOptions, db: Database): Hono {
   search.route('/', chatRoutes);
   app.route('/search', search);
 
+  // A statement sent as the page goes is out of the page's reach (a test's route cannot stop it): the LRS's own faults can.
+  app.on(['POST', 'PUT'], '/lrs/statements', injectFaults(options));
   app.route('/lrs', lrsRoutes(options));
   app.route('/', chatPageRoutes);
   app.route('/', rumIntakeRoutes(options));
