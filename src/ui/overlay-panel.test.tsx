@@ -143,6 +143,34 @@ describe('OverlayPanel', () => {
     act(() => root.unmount());
   });
 
+  it("hands the focus of a control that goes to the panel's home (data-focus-home), else to its body, never to the page", async () => {
+    const container = document.createElement('div');
+    document.body.appendChild(container);
+    const root = createRoot(container);
+    const render = (retry: boolean, home: boolean) =>
+      act(() =>
+        root.render(
+          <OverlayPanel title="Sphere AI" closeLabel="Fechar" onDismiss={() => undefined}>
+            {retry ? <button type="button">Tentar novamente</button> : <p>Resposta</p>}
+            <input aria-label="Pergunta" data-focus-home={home ? '' : undefined} />
+          </OverlayPanel>,
+        ),
+      );
+    const retryButton = () => container.querySelector<HTMLButtonElement>('button:not(.overlay-close)');
+    render(true, true);
+    retryButton()?.focus();
+    render(false, true);
+    await settled();
+    expect(document.activeElement).toBe(container.querySelector('input'));
+    // Without a home, the body: a tab stop, from where the learner goes on.
+    render(true, false);
+    retryButton()?.focus();
+    render(false, false);
+    await settled();
+    expect(document.activeElement).toBe(container.querySelector('.overlay-body'));
+    act(() => root.unmount());
+  });
+
   describe('as a menu of choices', () => {
     const renderMenu = (root: ReturnType<typeof createRoot>, choices: string[]) =>
       act(() =>

@@ -70,8 +70,10 @@ export function OverlayPanel({
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const dialog = dialogRef.current;
     const body = bodyRef.current;
-    // A control that goes with the focus hands it to a menu's first choice, or to a panel's body.
-    const keeping = dialog && (menu ? keepFocusInMenu(dialog, body) : keepFocusInDialog(dialog, () => body));
+    // A control that goes with the focus hands it to a menu's first choice, or to a panel's home: the element its
+    // content marks `data-focus-home` (the assistant's question box, where the next question is typed), else its body.
+    const home = (): HTMLElement | null => dialog?.querySelector<HTMLElement>('[data-focus-home]') ?? body;
+    const keeping = dialog && (menu ? keepFocusInMenu(dialog, body) : keepFocusInDialog(dialog, home));
     const firstChoice = menu && dialog ? firstMenuControl(dialog, body) : null;
     (firstChoice ?? dialog)?.focus();
     return () => {

@@ -3,7 +3,7 @@ import i18next from 'i18next';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initReactI18next } from 'react-i18next';
-import { afterEach, beforeAll, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, expect, it } from 'vitest';
 import { useAppStore } from '@/store/app-store';
 import { AssistantPanel } from './assistant-panel';
 
@@ -45,26 +45,4 @@ it("keeps an answer's nodes, and the focus on a time in it, while the panel rend
   expect(document.activeElement).toBe(time);
   act(() => root.unmount());
   host.remove();
-});
-
-it('moves the focus to the question box from a suggestion it asks with, which asking removes; not from elsewhere', () => {
-  const askAssistant = vi.fn(async () => undefined);
-  const { askAssistant: realAsk, loadQuestions: realLoad } = useAppStore.getState();
-  useAppStore.setState({ assistantQuestions: ['O que é a clorofila?'], askAssistant, loadQuestions: async () => undefined });
-  const host = document.createElement('div');
-  document.body.append(host);
-  const root = createRoot(host);
-  act(() => root.render(<AssistantPanel />));
-  const suggestion = host.querySelector<HTMLButtonElement>('.assistant-suggestions button');
-  const input = host.querySelector<HTMLInputElement>('#assistant-input');
-  // A click that left the focus elsewhere (Safari does not focus a button it clicks) leaves it there.
-  act(() => suggestion?.click());
-  expect(document.activeElement).not.toBe(input);
-  suggestion?.focus();
-  act(() => suggestion?.click());
-  expect(document.activeElement).toBe(input);
-  expect(askAssistant).toHaveBeenCalledWith('O que é a clorofila?', 'pt');
-  act(() => root.unmount());
-  host.remove();
-  useAppStore.setState({ askAssistant: realAsk, loadQuestions: realLoad });
 });

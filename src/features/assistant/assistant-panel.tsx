@@ -26,20 +26,13 @@ export function AssistantPanel() {
   // Stable, so the answers are not rendered again (nor their nodes replaced) at each keystroke or resize.
   const seekLabel = useCallback((time: string) => t('assistant_seek', { time }), [t]);
   const listRef = useRef<HTMLOListElement>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
   useEffect(() => {
     void loadQuestions();
   }, [loadQuestions]);
 
-  // Asking disables 'Enviar' and removes the suggestions and the retry: a focus on the one used would drop to the
-  // page, and a keyboard user start over from its top. It goes to the question box, where the next question is typed.
-  const keepFocusFrom = (control: EventTarget | null | undefined): void => {
-    if (control && control === document.activeElement) inputRef.current?.focus();
-  };
   const handleSubmit = (event: FormEvent<HTMLFormElement>): void => {
     event.preventDefault();
     if (!draft.trim()) return;
-    keepFocusFrom((event.nativeEvent as SubmitEvent).submitter);
     void askAssistant(draft, lang);
     setDraft('');
   };
@@ -51,14 +44,7 @@ export function AssistantPanel() {
       {questions && questions.length > 0 && (!last || last.role === 'error') ? (
         <section aria-label={t('assistant_suggestions')} className="assistant-suggestions">
           {questions.map((question) => (
-            <button
-              key={question}
-              type="button"
-              onClick={(event) => {
-                keepFocusFrom(event.currentTarget);
-                void askAssistant(question, lang);
-              }}
-            >
+            <button key={question} type="button" onClick={() => void askAssistant(question, lang)}>
               {question}
             </button>
           ))}
@@ -73,14 +59,7 @@ export function AssistantPanel() {
               <>
                 <p>{errorText(message, t)}</p>
                 {message === last && offersRetry(message) ? (
-                  <button
-                    type="button"
-                    disabled={busy}
-                    onClick={(event) => {
-                      keepFocusFrom(event.currentTarget);
-                      void retryAssistant(message.id, lang);
-                    }}
-                  >
+                  <button type="button" disabled={busy} onClick={() => void retryAssistant(message.id, lang)}>
                     {t('retry')}
                   </button>
                 ) : null}
@@ -96,9 +75,11 @@ export function AssistantPanel() {
         <label className="visually-hidden" htmlFor="assistant-input">
           {t('assistant_placeholder')}
         </label>
+        {/* Asking disables 'Enviar' and removes the suggestions and the retry: the panel hands a focus on the one used
+            here (its home), where the next question is typed, not to the page's top. */}
         <input
-          ref={inputRef}
           id="assistant-input"
+          data-focus-home
           type="text"
           value={draft}
           maxLength={500}
