@@ -1,12 +1,10 @@
-// Covers the learner exiting a cmi5 lesson to the course: under a launch whose LMS.LaunchData has a returnURL,
-// 'Sair da aula' shows (labelled, keyboard-operable, axe clean, in video and in audio mode, at 1280×720 and
-// 360×203); pressing it sends terminated last and then the window, or the frame the LMS put the lesson in, goes
-// to the returnURL, leaving no history entry of the lesson; with the LRS out of reach it goes at its deadline
-// and playerlogerror says how many statements were left; with more waiting than the request sent as the page
-// goes carries, the LRS still takes it all in order, terminated last; a returnURL that answers 204 (the frame
-// stays) leaves the exit a link to the course, and an LMS slower than that still takes the frame when it answers,
-// the toast having said only that the course had not opened yet; a launch without a returnURL, or with one that
-// is not http(s), shows no exit.
+// Covers the learner exiting a cmi5 lesson to the course: under a launch whose LMS.LaunchData has a returnURL, 'Sair da aula'
+// shows (labelled, keyboard-operable, axe clean, in video and in audio mode, at 1280×720 and 360×203); pressing it sends
+// terminated last and then the window, or the frame the LMS put the lesson in, goes to the returnURL, leaving no history entry of
+// the lesson; with the LRS out of reach it goes at its deadline and playerlogerror says how many statements were left; with more
+// waiting than the request sent as the page goes carries, the LRS still takes it all in order, terminated last; a returnURL that
+// answers 204 (the frame stays) leaves the exit a link to the course, and an LMS slower than that still takes the frame when it
+// answers, the toast having said only that the course had not opened yet; a launch without an http(s) returnURL shows no exit.
 import type { FrameLocator, Page, Route } from '@playwright/test';
 import { EXIT_NAVIGATION_MS, EXIT_SETTLE_MS } from '../src/player/xapi/leave-lesson.ts';
 import type { Stack } from '../examples/servers/stack.ts';
@@ -137,9 +135,8 @@ test('with the LRS out of reach, exiting goes at its deadline, says it is leavin
   await page.route('**/lrs/statements', (route) =>
     route.request().method() === 'OPTIONS' ? route.continue() : route.abort('internetdisconnected'),
   );
-  // The request sent as the page goes escapes the page's routes (it outlives the page): the LRS refuses it instead.
+  // What is sent as the page goes outlives the page and its route: the LRS refuses it.
   faults.arm('statements', { status: 503, body: null }, 100);
-
   const pressed = Date.now();
   await exitButton(page).click();
   // Announced once, by the status: the button keeps its name (a spinner shows) and takes no second press.
