@@ -70,6 +70,8 @@ for (const size of sizes) {
   });
 
   test(`at ${at} axe finds no violation with each panel open and in audio mode`, async ({ page, stack }) => {
+    // Five panels and states, an axe run each: 27 s on a quiet machine, 44 s on CI's.
+    test.slow();
     await page.setViewportSize(size);
     await playing(page, await stack.playerUrl());
     for (const name of ['Sphere AI', 'Resumo', 'Transcrição']) {
