@@ -204,10 +204,9 @@ export async function clickOnBar(button: Locator): Promise<void> {
   }).toPass({ timeout: 20_000 });
 }
 
-/** Clicks a control-bar button as a viewer would, waking the bar first. */
+/** Clicks a control-bar button by its name as a viewer would, moving the mouse onto it (clickOnBar). */
 export async function clickControl(page: Page, name: string | RegExp): Promise<void> {
-  await wakeControls(page);
-  await page.getByRole('button', { name }).first().click();
+  await clickOnBar(page.getByRole('button', { name }).first());
 }
 
 /** Presses a like button and resolves with the API's answer to it (the like is stored when that arrives). */
