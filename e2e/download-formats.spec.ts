@@ -25,12 +25,15 @@ const sizes = [
   { width: 1280, height: 720 },
 ] as const;
 
-/** The options the open download menu offers, by their data-quality. */
-const offered = (page: Page): Promise<(string | null)[]> =>
-  page
-    .getByRole('dialog', { name: 'Download' })
+/** The options the open download menu offers, by their data-quality, once its code is in. */
+async function offered(page: Page): Promise<(string | null)[]> {
+  const menu = page.getByRole('dialog', { name: 'Download' });
+  await expect(menu).toBeVisible();
+  await expect(menu.getByText('Carregando conteúdo')).toHaveCount(0);
+  return menu
     .locator('.download-options button')
     .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('data-quality')));
+}
 
 /** Whether the bar offers Download anywhere: its button, or the overflow menu's entry. */
 const downloadOffered = (page: Page): Promise<boolean> =>

@@ -1,7 +1,7 @@
 // Covers the download menu from the keyboard alone, as the WAI-ARIA menu button pattern and YouTube's and Vimeo's
 // menus have it: choosing Download in the overflow menu ('Mais opções', 360 × 203 and 640 × 360) puts the focus
-// straight on the menu's first option, with no stop on the rebuilt overflow menu or on 'Mais opções' on the way
-// (each stop is recorded, as a screen reader announces it); Tab and the arrows walk the menu without a stop of its
+// on the menu's first option (at its first opening on the dialog, while its code comes, then on it), with no stop on
+// the rebuilt overflow menu or on 'Mais opções' on the way (each stop is recorded, as a screen reader announces it); Tab and the arrows walk the menu without a stop of its
 // own body; Escape and 'Voltar' give the focus back to the button that opened the chain, once. What a screen
 // reader is told on the way (roles, aria-haspopup, aria-expanded, names), and axe with the menu open. At 1280 × 720
 // the same from the bar's own Download button. And the focus never falls to the page as the menu's content changes:
@@ -15,6 +15,9 @@ import { hasFocus, recordFocusStops, tabTo, takeFocusStops, twoFrames } from './
 const bar = (page: Page): Locator => page.locator('.vjs-control-bar');
 const menu = (page: Page): Locator => page.getByRole('dialog', { name: 'Download' });
 const option = (page: Page, name: string): Locator => menu(page).getByRole('button', { name, exact: true });
+
+/** The stops of the menu's first opening: the dialog holds the focus while its code comes, then its first option. */
+const FIRST_OPENING = ['dialog Download', 'button Original'];
 
 /**
  * Presses a key and resolves with the focus stops it caused, once what it set off has settled: with `until`, once
@@ -63,9 +66,7 @@ for (const size of [
     await expect(entry).toHaveAccessibleName('Download');
 
     // Enter: straight onto the first option, nowhere else on the way.
-    expect(await press(page, 'Enter', option(page, 'Original')), 'from the entry straight to the first option').toEqual([
-      'button Original',
-    ]);
+    expect(await press(page, 'Enter', option(page, 'Original')), 'from the entry into the menu').toEqual(FIRST_OPENING);
     await expect(menu(page)).toBeVisible();
     await expect(menu(page)).toHaveAttribute('aria-modal', 'true');
     await expect(overflow).toHaveAttribute('aria-expanded', 'false');
@@ -90,7 +91,9 @@ for (const size of [
 
     // Again, and 'Voltar' this time: the same way back.
     await downloadEntry(page, overflow);
-    expect(await press(page, 'Space'), 'Space on the entry opens it as Enter does').toEqual(['button Original']);
+    expect(await press(page, 'Space'), 'Space opens it as Enter does; its code in, straight onto the first option').toEqual([
+      'button Original',
+    ]);
     expect(await press(page, 'Shift+Tab')).toEqual(['button Voltar']);
     expect(await press(page, 'Enter'), "'Voltar': straight back to Mais opções").toEqual(['button Mais opções']);
     await expect(menu(page)).toBeHidden();
@@ -108,7 +111,7 @@ test("at 1280x720 the bar's Download button opens the menu on its first option, 
   await tabTo(page, button);
   await expect(button).toHaveAttribute('aria-haspopup', 'dialog');
   await expect(button).not.toHaveAttribute('aria-pressed', /.*/);
-  expect(await press(page, 'Enter', option(page, 'Original'))).toEqual(['button Original']);
+  expect(await press(page, 'Enter', option(page, 'Original'))).toEqual(FIRST_OPENING);
   await animationsDone(menu(page));
   await screenshot(page, 'download-menu-focus-1280x720');
   expect(await axeViolations(page), 'the download menu open').toEqual([]);
@@ -126,7 +129,7 @@ test('at 360x203 the focus follows the menu as its content changes: onto Cancela
   const overflow = bar(page).getByRole('button', { name: 'Mais opções' });
   await tabTo(page, overflow);
   await downloadEntry(page, overflow);
-  expect(await press(page, 'Enter', option(page, 'Original'))).toEqual(['button Original']);
+  expect(await press(page, 'Enter', option(page, 'Original'))).toEqual(FIRST_OPENING);
 
   await slowNetwork(page);
   const cancel = option(page, 'Cancelar');

@@ -1,4 +1,4 @@
-import { Suspense, use, useState, type ComponentType, type ReactNode } from 'react';
+import { Suspense, use, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadChunk } from '@/services/chunk-loader';
 import { useAppStore } from '@/store/app-store';
@@ -71,24 +71,22 @@ export function FeaturePanels() {
       </button>
     </div>
   );
-  const Panel = panel ? panels[panel].Code : null;
-  const DownloadMenu = downloadMenu.Code;
-  // A menu: it opens on its first option once its code is in (the suspense holds the whole dialog back till then,
-  // so the focus moves once), and gives the focus back to its opener, or to what stands for it in the bar.
-  const downloadDialog = (body: ReactNode) => (
-    <OverlayPanel
-      title={t('download_title')}
-      closeLabel={t('download_back')}
-      onDismiss={closeDownloadMenu}
-      focusFallbacks={downloadMenuOpeners}
-      menu
-    >
-      {body}
-    </OverlayPanel>
+  // A panel's code in its body: a spinner while it loads, the retry where it failed.
+  const body = (name: string, code: ReturnType<typeof retryable>) => (
+    <PanelBoundary key={`${name}-${tries}`} fallback={failed(code)}>
+      <Suspense
+        fallback={
+          // A block of its own: a bare spinner in the panel's body is inline, and its ring collapsed to a sliver.
+          <PanelLoading text={t('loading_content')} />
+        }
+      >
+        <code.Code />
+      </Suspense>
+    </PanelBoundary>
   );
   return (
     <>
-      {panel && Panel ? (
+      {panel ? (
         // One dialog per panel: a panel taking another's place (from the overflow menu, beside the player) is a new
         // dialog, which takes the focus as the first did.
         <OverlayPanel
@@ -99,22 +97,21 @@ export function FeaturePanels() {
           onDismiss={closePanel}
           focusFallbacks={panelOpeners(panel)}
         >
-          <PanelBoundary key={`${panel}-${tries}`} fallback={failed(panels[panel])}>
-            <Suspense
-              fallback={
-                // A block of its own: a bare spinner in the panel's body is inline, and its ring collapsed to a sliver.
-                <PanelLoading text={t('loading_content')} />
-              }
-            >
-              <Panel />
-            </Suspense>
-          </PanelBoundary>
+          {body(panel, panels[panel])}
         </OverlayPanel>
       ) : null}
       {downloadOpen ? (
-        <PanelBoundary key={`download-${tries}`} fallback={downloadDialog(failed(downloadMenu))}>
-          <Suspense fallback={null}>{downloadDialog(<DownloadMenu />)}</Suspense>
-        </PanelBoundary>
+        // A menu: it opens at once (on a slow link its code takes seconds, and a press that shows nothing is pressed
+        // again), on its first option as that comes, and gives the focus back to its opener, or what stands for it.
+        <OverlayPanel
+          title={t('download_title')}
+          closeLabel={t('download_back')}
+          onDismiss={closeDownloadMenu}
+          focusFallbacks={downloadMenuOpeners}
+          menu
+        >
+          {body('download', downloadMenu)}
+        </OverlayPanel>
       ) : null}
     </>
   );

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { keepFocusInMenu } from './dialog-menu';
+import { keepFocusInMenu, openOnFirstChoice } from './dialog-menu';
 
 /** The MutationObserver's callback runs as a microtask. */
 const settled = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
@@ -58,5 +58,65 @@ describe('keepFocusInMenu', () => {
     choice('Processado').remove();
     await settled();
     expect(document.activeElement).toBe(document.body);
+  });
+});
+
+describe('openOnFirstChoice', () => {
+  /** A download menu's dialog: its close button, and a body with `choices` in it so far. */
+  function dialogWith(choices: string): { dialog: HTMLElement; body: HTMLElement } {
+    document.body.innerHTML = `
+      <div role="dialog" tabindex="-1"><button>Voltar</button><div class="body">${choices}</div></div>`;
+    const dialog = document.querySelector<HTMLElement>('[role="dialog"]')!;
+    return { dialog, body: dialog.querySelector<HTMLElement>('.body')! };
+  }
+  const add = (body: HTMLElement, html: string): void => body.insertAdjacentHTML('beforeend', html);
+
+  it('opens on the first choice where the choices are in', () => {
+    const { dialog, body } = dialogWith('<button>Original</button><button>Processado</button>');
+    detach = openOnFirstChoice(dialog, body);
+    expect(document.activeElement?.textContent).toBe('Original');
+  });
+
+  it('waits on the dialog while the choices load (never on its close button), then gives the first choice the focus', async () => {
+    const { dialog, body } = dialogWith('<p role="status">Carregando conteúdo</p>');
+    detach = openOnFirstChoice(dialog, body);
+    expect(document.activeElement).toBe(dialog);
+    body.replaceChildren();
+    await settled();
+    expect(document.activeElement).toBe(dialog);
+    add(body, '<button>Original</button><button>Processado</button>');
+    await settled();
+    expect(document.activeElement?.textContent).toBe('Original');
+  });
+
+  it("hands the focus on to a failed load's retry as it would to a choice", async () => {
+    const { dialog, body } = dialogWith('');
+    detach = openOnFirstChoice(dialog, body);
+    add(body, '<div role="alert"><p>Não foi possível carregar.</p><button>Tentar novamente</button></div>');
+    await settled();
+    expect(document.activeElement?.textContent).toBe('Tentar novamente');
+  });
+
+  it('leaves the focus where the viewer moved it meanwhile, and takes it once only', async () => {
+    const { dialog, body } = dialogWith('');
+    detach = openOnFirstChoice(dialog, body);
+    const close = dialog.querySelector<HTMLElement>('button')!;
+    close.focus();
+    add(body, '<button>Original</button>');
+    await settled();
+    expect(document.activeElement).toBe(close);
+    // Back on the dialog (a click on its text), a later change of the menu does not pull the focus.
+    dialog.focus();
+    add(body, '<button>Processado</button>');
+    await settled();
+    expect(document.activeElement).toBe(dialog);
+  });
+
+  it('stops waiting when the menu closes first', async () => {
+    const { dialog, body } = dialogWith('');
+    openOnFirstChoice(dialog, body)();
+    add(body, '<button>Original</button>');
+    await settled();
+    expect(document.activeElement).toBe(dialog);
   });
 });

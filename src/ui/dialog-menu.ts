@@ -16,9 +16,32 @@ const shows = (control: HTMLElement): boolean =>
 /** The controls of `scope` that show, in document order. */
 const controlsOf = (scope: Element): HTMLElement[] => [...scope.querySelectorAll<HTMLElement>(CONTROLS)].filter(shows);
 
-/** Where the menu opens: its body's first control (its first choice), else the dialog's (its close button). */
-export const firstMenuControl = (dialog: HTMLElement, body: HTMLElement | null): HTMLElement | null =>
+/** The menu's first control: its body's first (its first choice), else the dialog's (its close button). */
+const firstMenuControl = (dialog: HTMLElement, body: HTMLElement | null): HTMLElement | null =>
   (body ? controlsOf(body)[0] : undefined) ?? controlsOf(dialog)[0] ?? null;
+
+/**
+ * Opens the menu on its first choice. Where none is in yet (their code still loading on a slow link), on the dialog
+ * itself, whose name and loading status a screen reader reads; the first choice or control to come into its body
+ * (an option, a retry) then takes the focus from the dialog, once. Returns what stops the waiting.
+ */
+export function openOnFirstChoice(dialog: HTMLElement, body: HTMLElement): () => void {
+  const first = controlsOf(body)[0];
+  if (first) {
+    first.focus();
+    return () => undefined;
+  }
+  dialog.focus();
+  const observer = new MutationObserver(() => {
+    const choice = controlsOf(body)[0];
+    if (!choice) return;
+    observer.disconnect();
+    // Unless the viewer moved on meanwhile (Tab to its close button, a click outside).
+    if (document.activeElement === dialog) choice.focus();
+  });
+  observer.observe(body, { childList: true, subtree: true });
+  return () => observer.disconnect();
+}
 
 /** ArrowDown and ArrowUp move to the next and the previous control, and stay on the last and the first. */
 export function handleMenuArrows(event: KeyboardEvent, dialog: HTMLElement): void {

@@ -220,5 +220,23 @@ describe('OverlayPanel', () => {
       expect(focused()).toBe('Cancelar');
       act(() => root.unmount());
     });
+
+    it('opens on itself while its choices load (a status in its body), then on its first choice as they come', async () => {
+      const container = document.createElement('div');
+      document.body.appendChild(container);
+      const root = createRoot(container);
+      act(() =>
+        root.render(
+          <OverlayPanel title="Download" closeLabel="Voltar" onDismiss={() => undefined} menu>
+            <p role="status">Carregando conteúdo</p>
+          </OverlayPanel>,
+        ),
+      );
+      expect(document.activeElement?.getAttribute('role')).toBe('dialog');
+      renderMenu(root, ['Original', 'Processado']);
+      await settled();
+      expect(focused()).toBe('Original');
+      act(() => root.unmount());
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import './overlay-panel.css';
-import { firstMenuControl, handleMenuArrows, keepFocusInMenu } from './dialog-menu';
+import { handleMenuArrows, keepFocusInMenu, openOnFirstChoice } from './dialog-menu';
 import { keepFocusInDialog } from './keep-dialog-focus';
 import { restoreFocus } from './restore-focus';
 
@@ -63,7 +63,7 @@ export function OverlayPanel({
     coveredRef.current = [];
   };
 
-  // Focus moves into the dialog as it opens (a menu's onto its first choice), and back to where it was when it
+  // Focus moves into the dialog as it opens (a menu's onto its first choice, as it comes), and back to where it was when it
   // closes (what the sheet covered usable again first); not when the panel only changes its place (sheet or
   // side): the focus stays in it.
   useEffect(() => {
@@ -74,9 +74,11 @@ export function OverlayPanel({
     // content marks `data-focus-home` (the assistant's question box, where the next question is typed), else its body.
     const home = (): HTMLElement | null => dialog?.querySelector<HTMLElement>('[data-focus-home]') ?? body;
     const keeping = dialog && (menu ? keepFocusInMenu(dialog, body) : keepFocusInDialog(dialog, home));
-    const firstChoice = menu && dialog ? firstMenuControl(dialog, body) : null;
-    (firstChoice ?? dialog)?.focus();
+    let waiting: (() => void) | null = null;
+    if (menu && dialog && body) waiting = openOnFirstChoice(dialog, body);
+    else dialog?.focus();
     return () => {
+      waiting?.();
       keeping?.();
       releaseCovered();
       restoreFocus(previous, dialog, fallbacksRef.current);
