@@ -14,12 +14,7 @@ import {
   wakeControls,
 } from './fixtures.ts';
 import { settled } from './settled.ts';
-
-const sizes = [
-  { width: 360, height: 203 },
-  { width: 640, height: 360 },
-  { width: 1280, height: 720 },
-] as const;
+import { FRAME_SIZES } from './frame-sizes.ts';
 
 async function playing(page: Page, url: string): Promise<void> {
   await openPlayer(page, url);
@@ -50,7 +45,7 @@ for (const lang of ['en', 'es']) {
   });
 }
 
-for (const size of sizes) {
+for (const size of FRAME_SIZES) {
   const at = `${size.width}x${size.height}`;
 
   test(`at ${at} axe finds no violation with each menu of the bar open`, async ({ page, stack }) => {
@@ -123,7 +118,7 @@ const focusIndicator = (element: Locator): Promise<string> =>
     return 'none';
   });
 
-for (const size of sizes) {
+for (const size of FRAME_SIZES) {
   test(`at ${size.width}x${size.height} Tab alone reaches every control of the bar, each with a visible focus indicator`, async ({
     page,
     stack,

@@ -2,6 +2,7 @@
 // does not load) in the room that is left, clear of the bar; none in a frame the host's SDK sizes to the bar.
 import type { Page } from '@playwright/test';
 import { animationsDone, axeViolations, expect, openFeature, openPausedPlayer, screenshot, test } from './fixtures.ts';
+import { FRAME_SIZES } from './frame-sizes.ts';
 
 async function enterAudioMode(page: Page): Promise<void> {
   await openFeature(page, 'Audio Player');
@@ -21,11 +22,7 @@ async function boxBelowBar(page: Page, selector: string) {
   return box;
 }
 
-for (const size of [
-  { width: 360, height: 203 },
-  { width: 640, height: 360 },
-  { width: 1280, height: 720 },
-]) {
+for (const size of FRAME_SIZES) {
   const at = `${size.width}x${size.height}`;
   test(`at ${at} in audio mode the room below the bar shows the item's poster, and axe finds nothing`, async ({
     page,

@@ -6,6 +6,7 @@
 // height), and in the intranet page, whose SDK sizes the iframe to the content at 360 px.
 import type { FrameLocator, Locator, Page } from '@playwright/test';
 import { expect, openPausedPlayer, screenshot, test } from './fixtures.ts';
+import { FRAME_SIZES } from './frame-sizes.ts';
 
 const bar = (scope: Page | FrameLocator): Locator => scope.locator('.vjs-control-bar');
 
@@ -75,11 +76,7 @@ async function pausedInAudioMode(page: Page, url: string, size: { width: number;
 const buttonName = (button: Locator): Promise<string> =>
   button.evaluate((node) => (node.querySelector('.vjs-control-text')?.textContent ?? '').trim());
 
-for (const size of [
-  { width: 360, height: 203 },
-  { width: 640, height: 360 },
-  { width: 1280, height: 720 },
-]) {
+for (const size of FRAME_SIZES) {
   const at = `${size.width}x${size.height}`;
 
   test(`at ${at} in audio mode every menu of the bar opens as a sheet over the frame with every entry in it, by mouse and by keyboard`, async ({

@@ -4,6 +4,7 @@
 // its thumbnail. At 360 × 203, 640 × 360 and 1280 × 720, with screenshots.
 import type { Locator, Page } from '@playwright/test';
 import { axeViolations, currentTime, expect, openFeature, openPausedPlayer, screenshot, test, wakeControls } from './fixtures.ts';
+import { FRAME_SIZES } from './frame-sizes.ts';
 
 /** Each visible time over the progress bar that stands over a visible part of the title's row, as a line. */
 const timesOverTitle = (page: Page): Promise<string[]> =>
@@ -37,11 +38,7 @@ async function hoverBar(page: Page, fraction: number): Promise<void> {
   await page.mouse.move(box.x + box.width * fraction, box.y + box.height / 2, { steps: 3 });
 }
 
-for (const size of [
-  { width: 360, height: 203 },
-  { width: 640, height: 360 },
-  { width: 1280, height: 720 },
-]) {
+for (const size of FRAME_SIZES) {
   const at = `${size.width}x${size.height}`;
 
   test(`at ${at} in audio mode the time over the progress bar stands in the title's row, which yields to it`, async ({

@@ -19,12 +19,9 @@ import {
   storedAudioTrack,
   holdRequests,
 } from './audio-track-helpers.ts';
+import { FRAME_SIZES } from './frame-sizes.ts';
 
-for (const size of [
-  { width: 360, height: 203 },
-  { width: 640, height: 360 },
-  { width: 1280, height: 720 },
-] as const) {
+for (const size of FRAME_SIZES) {
   const at = `${size.width}x${size.height}`;
 
   test(`at ${at} audio mode keeps the audio-track menu: a choice switches between the MP3 and an HLS rendition, keeping the position and the pause or the play`, async ({

@@ -5,13 +5,9 @@
 import type { Page } from '@playwright/test';
 import { currentTime, expect, screenshot, test, wakeControls } from './fixtures.ts';
 import { controlBoxes, overflowingX, overlapping, undersized } from './layout-checks.ts';
+import { FRAME_SIZES } from './frame-sizes.ts';
 
-const SIZES = [
-  { width: 360, height: 203 },
-  { width: 640, height: 360 },
-  { width: 1280, height: 720 },
-];
-type Size = (typeof SIZES)[number];
+type Size = (typeof FRAME_SIZES)[number];
 
 const player = (page: Page) => page.locator('.sp-first-player .video-js');
 
@@ -69,7 +65,7 @@ async function checkBar(page: Page, size: Size, label: string): Promise<void> {
   await screenshot(page, `boot-failure-bar-${label}`);
 }
 
-for (const start of SIZES) {
+for (const start of FRAME_SIZES) {
   test(`the bar under a failed app’s code fits ${start.width} × ${start.height}, and each size it is resized to`, async ({
     page,
     stack,
@@ -85,7 +81,7 @@ for (const start of SIZES) {
     await player(page).evaluate((element) => element.querySelector('video')?.pause());
     await expect(page.locator('.vjs-control-bar > .vjs-playback-rate')).toHaveCount(1);
     await checkBar(page, start, `${start.width}`);
-    for (const size of [...SIZES.filter((other) => other !== start), start]) {
+    for (const size of [...FRAME_SIZES.filter((other) => other !== start), start]) {
       await page.setViewportSize(size);
       await checkBar(page, size, `${start.width}-to-${size.width}`);
     }

@@ -7,12 +7,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { animationsDone, currentTime, expect, openPausedPlayer, openPlayer, screenshot, test } from './fixtures.ts';
 import { focusStop, hasFocus, tabTo, type FocusStop } from './keyboard.ts';
-
-const sizes = [
-  { width: 360, height: 203 },
-  { width: 640, height: 360 },
-  { width: 1280, height: 720 },
-] as const;
+import { FRAME_SIZES } from './frame-sizes.ts';
 
 /** Paused, the bar stays up whatever the mouse does: the keyboard alone drives from here. */
 const pausedPlayer = openPausedPlayer;
@@ -41,7 +36,7 @@ const menus: { name: string; button: RegExp; key: string }[] = [
   { name: 'overflow', button: /^Mais opções/, key: 'Space' },
 ];
 
-for (const size of sizes) {
+for (const size of FRAME_SIZES) {
   const at = `${size.width}x${size.height}`;
 
   test(`at ${at} each menu of the bar opens from the keyboard, the arrows reach every entry, Escape closes it onto its button`, async ({
@@ -176,7 +171,7 @@ async function openFromKeyboard(page: Page, name: string): Promise<Locator> {
   return overflow;
 }
 
-for (const size of sizes) {
+for (const size of FRAME_SIZES) {
   const at = `${size.width}x${size.height}`;
 
   test(`at ${at} each panel opens from the keyboard, Tab reaches its controls with a visible focus, Escape closes it onto its opener`, async ({

@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import { call, embed, heard } from './host-sdk-page.ts';
 import { expect, openFeature, screenshot, test } from './fixtures.ts';
 import { saveEarlierView, savedView } from './saved-view.ts';
+import { FRAME_SIZES } from './frame-sizes.ts';
 
 const currentTime = async (page: Page): Promise<number> => (await call(page, 'getCurrentTime')).value as number;
 
@@ -95,11 +96,7 @@ test("the next lesson never shows the summary or the assistant's conversation of
   await expect(frame.locator('h1')).toHaveText('Segurança · Senhas fortes');
   // Whatever was open belonged to the lesson before.
   await expect(frame.getByRole('dialog')).toHaveCount(0);
-  for (const size of [
-    { width: 360, height: 203 },
-    { width: 640, height: 360 },
-    { width: 1280, height: 720 },
-  ]) {
+  for (const size of FRAME_SIZES) {
     await page.setViewportSize(size);
     await screenshot(page, `load-video-next-lesson-${size.width}`);
   }

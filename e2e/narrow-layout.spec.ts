@@ -2,6 +2,7 @@
 // holds its pt labels; at 1280 px everything is in the bar. Screenshots at 360, 640 and 1280 px.
 import AxeBuilder from '@axe-core/playwright';
 import { clickPlay, currentTime, expect, openPlayer, screenshot, test, wakeControls } from './fixtures.ts';
+import { FRAME_SIZES } from './frame-sizes.ts';
 
 const overflowLabels = [
   'Gostei',
@@ -84,11 +85,7 @@ test('each feature control is hidden when its flag is off', async ({ page, stack
   }
 });
 
-for (const size of [
-  { width: 360, height: 203 },
-  { width: 640, height: 360 },
-  { width: 1280, height: 720 },
-] as const) {
+for (const size of FRAME_SIZES) {
   test(`at ${size.width}x${size.height} a caption shown while the bar is up stands above the whole bar, at a readable size`, async ({
     page,
     stack,

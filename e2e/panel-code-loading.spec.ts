@@ -5,6 +5,7 @@
 // the dialog, which a screen reader names, and goes on to the first option as it comes, unless the viewer moved on.
 import type { Page } from '@playwright/test';
 import { axeViolations, expect, openFeature, openPausedPlayer, screenshot, test } from './fixtures.ts';
+import { FRAME_SIZES } from './frame-sizes.ts';
 
 /** Holds back the requests for a chunk until the returned function is called. */
 async function holdChunk(page: Page, name: string): Promise<() => void> {
@@ -17,11 +18,7 @@ async function holdChunk(page: Page, name: string): Promise<() => void> {
   return deliver;
 }
 
-for (const size of [
-  { width: 360, height: 203 },
-  { width: 640, height: 360 },
-  { width: 1280, height: 720 },
-]) {
+for (const size of FRAME_SIZES) {
   const at = `${size.width}x${size.height}`;
 
   test(`at ${at} a panel whose code is on its way says it is loading, beside a whole ring`, async ({ page, stack }) => {

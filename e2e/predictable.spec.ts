@@ -9,6 +9,7 @@ import { currentTime, expect, openFeature, openPausedPlayer, test } from './fixt
 import { focusNothing, tabTo } from './keyboard.ts';
 import { serveAudioMaster } from './audio-master.ts';
 import { settled } from './settled.ts';
+import { FRAME_SIZES } from './frame-sizes.ts';
 
 /** Everything a focus or a choice could change that the viewer did not ask for. */
 function context(page: Page): Promise<Record<string, unknown>> {
@@ -57,11 +58,7 @@ async function tabWalk(page: Page, scope: Locator, where: string): Promise<strin
   return reached;
 }
 
-for (const size of [
-  { width: 360, height: 203 },
-  { width: 640, height: 360 },
-  { width: 1280, height: 720 },
-]) {
+for (const size of FRAME_SIZES) {
   const at = `${size.width}x${size.height}`;
 
   test(`at ${at} Tab through the bar and every panel changes nothing by focus alone`, async ({ page, stack }) => {

@@ -5,6 +5,7 @@
 // 1280 × 720, in video and in audio mode, with screenshots.
 import type { Page } from '@playwright/test';
 import { expect, openFeature, openPausedPlayer, screenshot, test } from './fixtures.ts';
+import { FRAME_SIZES } from './frame-sizes.ts';
 
 interface ShownTime {
   text: string;
@@ -66,11 +67,7 @@ async function hoverBar(page: Page, fraction: number): Promise<void> {
 }
 
 for (const mode of ['video', 'audio'] as const) {
-  for (const size of [
-    { width: 360, height: 203 },
-    { width: 640, height: 360 },
-    { width: 1280, height: 720 },
-  ]) {
+  for (const size of FRAME_SIZES) {
     const at = `${size.width}x${size.height}`;
 
     test(`at ${at} in ${mode} mode the pointer's time is the one time shown after Tab leaves the progress bar`, async ({

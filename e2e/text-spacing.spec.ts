@@ -7,12 +7,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, openFeature, openPausedPlayer, screenshot, test, wakeControls } from './fixtures.ts';
 import { overflowingX } from './layout-checks.ts';
 import { clippedText, overlappingText, spaceText } from './text-checks.ts';
-
-const sizes = [
-  { width: 360, height: 203 },
-  { width: 640, height: 360 },
-  { width: 1280, height: 720 },
-] as const;
+import { FRAME_SIZES } from './frame-sizes.ts';
 
 async function expectAllTextReadable(page: Page, scope: Locator, state: string): Promise<void> {
   expect(await clippedText(scope), `${state}: no text cut off`).toEqual([]);
@@ -29,7 +24,7 @@ const menus: [string, RegExp][] = [
 ];
 const panels = ['Sphere AI', 'Resumo', 'Transcrição', 'Download'];
 
-for (const size of sizes) {
+for (const size of FRAME_SIZES) {
   const at = `${size.width}x${size.height}`;
 
   test(`at ${at} with WCAG's text spacing the bar and each of its menus lose no text`, async ({ page, stack }) => {

@@ -17,6 +17,7 @@ import {
   wakeControls,
 } from './fixtures.ts';
 import { recordAnnouncements } from './announcements.ts';
+import { FRAME_SIZES } from './frame-sizes.ts';
 
 interface Box {
   name: string;
@@ -167,11 +168,7 @@ test('at 360x203 in audio mode the toast stands below the audio bar', async ({ p
   expect(await axeViolations(page), 'toasts in audio mode').toEqual([]);
 });
 
-for (const size of [
-  { width: 360, height: 203 },
-  { width: 640, height: 360 },
-  { width: 1280, height: 720 },
-] as const) {
+for (const size of FRAME_SIZES) {
   const at = `${size.width}x${size.height}`;
 
   test(`at ${at} after a muted autoplay, a toast at the top leaves 'Ativar som' uncovered, online and offline`, async ({

@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import { recordAnnouncements } from './announcements.ts';
 import { axeViolations, clickPlay, currentTime, expect, openPlayer, readStored, screenshot, test } from './fixtures.ts';
 import { savedView } from './saved-view.ts';
+import { FRAME_SIZES } from './frame-sizes.ts';
 
 /** What the viewer reads when a save's token is refused for good (pt, the default). */
 const PROGRESS_REFUSED = 'Seu progresso não foi aceito e será enviado de novo. Se persistir, abra o vídeo pelo seu portal.';
@@ -109,11 +110,7 @@ test('a view save refused with 401 stays in the outbox, is tried again without s
   await expect(notice).toHaveCount(1);
   await expect(page.getByText(PROGRESS_REFUSED)).toBeVisible();
   await expect(page.getByTestId('player-error-message')).toHaveCount(0);
-  for (const size of [
-    { width: 360, height: 203 },
-    { width: 640, height: 360 },
-    { width: 1280, height: 720 },
-  ]) {
+  for (const size of FRAME_SIZES) {
     await page.setViewportSize(size);
     await screenshot(page, `view-saving-progress-refused-${size.width}x${size.height}`);
   }

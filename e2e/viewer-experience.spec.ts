@@ -4,12 +4,7 @@
 // captions, chapters and thumbnails, and the AI asked in the viewer's language. axe with each one open.
 import type { Page } from '@playwright/test';
 import { axeViolations, clickPlay, currentTime, expect, openPlayer, screenshot, test, wakeControls } from './fixtures.ts';
-
-const sizes = [
-  { width: 360, height: 203 },
-  { width: 640, height: 360 },
-  { width: 1280, height: 720 },
-] as const;
+import { FRAME_SIZES } from './frame-sizes.ts';
 
 /** Opens a feature as the viewer would at this width: its bar button, or the overflow menu's entry. */
 async function openFeature(page: Page, name: string): Promise<void> {
@@ -30,7 +25,7 @@ async function startPlaying(page: Page, url: string, size: { width: number; heig
   await expect.poll(() => currentTime(page)).toBeGreaterThan(0.3);
 }
 
-for (const size of sizes) {
+for (const size of FRAME_SIZES) {
   const at = `${size.width}x${size.height}`;
 
   test(`at ${at} the transcript follows playback, searches, and a cue seeks there`, async ({ page, stack }) => {
