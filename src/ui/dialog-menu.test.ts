@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { keepFocusInMenu, openOnFirstChoice } from './dialog-menu';
+import { keepFocusInMenu } from './dialog-menu';
 
 /** The MutationObserver's callback runs as a microtask. */
 const settled = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
@@ -11,7 +11,7 @@ function menu(): { dialog: HTMLElement; choice: (name: string) => HTMLElement; o
     <button id="outside">Mais opções</button>
     <div role="dialog"><button>Voltar</button><div class="body"><button>Original</button><button>Processado</button></div></div>`;
   const dialog = document.querySelector<HTMLElement>('[role="dialog"]')!;
-  detach = keepFocusInMenu(dialog, dialog.querySelector('.body'));
+  detach = keepFocusInMenu(dialog, dialog.querySelector<HTMLElement>('.body')!);
   const choice = (name: string): HTMLElement =>
     [...dialog.querySelectorAll<HTMLElement>('button')].find((button) => button.textContent === name)!;
   return { dialog, choice, outside: document.getElementById('outside')! };
@@ -61,7 +61,7 @@ describe('keepFocusInMenu', () => {
   });
 });
 
-describe('openOnFirstChoice', () => {
+describe('keepFocusInMenu, while its choices load', () => {
   /** A download menu's dialog: its close button, and a body with `choices` in it so far. */
   function dialogWith(choices: string): { dialog: HTMLElement; body: HTMLElement } {
     document.body.innerHTML = `
@@ -73,13 +73,13 @@ describe('openOnFirstChoice', () => {
 
   it('opens on the first choice where the choices are in', () => {
     const { dialog, body } = dialogWith('<button>Original</button><button>Processado</button>');
-    detach = openOnFirstChoice(dialog, body);
+    detach = keepFocusInMenu(dialog, body);
     expect(document.activeElement?.textContent).toBe('Original');
   });
 
   it('waits on the dialog while the choices load (never on its close button), then gives the first choice the focus', async () => {
     const { dialog, body } = dialogWith('<p role="status">Carregando conteúdo</p>');
-    detach = openOnFirstChoice(dialog, body);
+    detach = keepFocusInMenu(dialog, body);
     expect(document.activeElement).toBe(dialog);
     body.replaceChildren();
     await settled();
@@ -91,7 +91,7 @@ describe('openOnFirstChoice', () => {
 
   it("hands the focus on to a failed load's retry as it would to a choice", async () => {
     const { dialog, body } = dialogWith('');
-    detach = openOnFirstChoice(dialog, body);
+    detach = keepFocusInMenu(dialog, body);
     add(body, '<div role="alert"><p>Não foi possível carregar.</p><button>Tentar novamente</button></div>');
     await settled();
     expect(document.activeElement?.textContent).toBe('Tentar novamente');
@@ -99,7 +99,7 @@ describe('openOnFirstChoice', () => {
 
   it('leaves the focus where the viewer moved it meanwhile, and takes it once only', async () => {
     const { dialog, body } = dialogWith('');
-    detach = openOnFirstChoice(dialog, body);
+    detach = keepFocusInMenu(dialog, body);
     const close = dialog.querySelector<HTMLElement>('button')!;
     close.focus();
     add(body, '<button>Original</button>');
@@ -112,9 +112,22 @@ describe('openOnFirstChoice', () => {
     expect(document.activeElement).toBe(dialog);
   });
 
+  it('after a retry, holds the focus on the dialog while the code loads again, then gives it to the first choice', async () => {
+    const { dialog, body } = dialogWith('<div role="alert"><button>Tentar novamente</button></div>');
+    detach = keepFocusInMenu(dialog, body);
+    expect(document.activeElement?.textContent).toBe('Tentar novamente');
+    // Pressed: the retry gives way to the loading status.
+    body.innerHTML = '<p role="status">Carregando conteúdo</p>';
+    await settled();
+    expect(document.activeElement).toBe(dialog);
+    body.innerHTML = '<button>Original</button>';
+    await settled();
+    expect(document.activeElement?.textContent).toBe('Original');
+  });
+
   it('stops waiting when the menu closes first', async () => {
     const { dialog, body } = dialogWith('');
-    openOnFirstChoice(dialog, body)();
+    keepFocusInMenu(dialog, body)();
     add(body, '<button>Original</button>');
     await settled();
     expect(document.activeElement).toBe(dialog);

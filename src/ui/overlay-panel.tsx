@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import './overlay-panel.css';
-import { handleMenuArrows, keepFocusInMenu, openOnFirstChoice } from './dialog-menu';
+import { handleMenuArrows, keepFocusInMenu } from './dialog-menu';
 import { keepFocusInDialog } from './keep-dialog-focus';
 import { restoreFocus } from './restore-focus';
 
@@ -63,23 +63,21 @@ export function OverlayPanel({
     coveredRef.current = [];
   };
 
-  // Focus moves into the dialog as it opens (a menu's onto its first choice, as it comes), and back to where it was when it
-  // closes (what the sheet covered usable again first); not when the panel only changes its place (sheet or
-  // side): the focus stays in it.
+  // Focus moves into the dialog as it opens (a menu's onto its first choice, as that comes: dialog-menu.ts), and back
+  // to where it was when it closes (what the sheet covered usable again first); not when the panel only changes its
+  // place (sheet or side): the focus stays in it.
   useEffect(() => {
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const dialog = dialogRef.current;
     const body = bodyRef.current;
+    if (!dialog || !body) return undefined;
     // A control that goes with the focus hands it to a menu's first choice, or to a panel's home: the element its
     // content marks `data-focus-home` (the assistant's question box, where the next question is typed), else its body.
-    const home = (): HTMLElement | null => dialog?.querySelector<HTMLElement>('[data-focus-home]') ?? body;
-    const keeping = dialog && (menu ? keepFocusInMenu(dialog, body) : keepFocusInDialog(dialog, home));
-    let waiting: (() => void) | null = null;
-    if (menu && dialog && body) waiting = openOnFirstChoice(dialog, body);
-    else dialog?.focus();
+    const home = (): HTMLElement => dialog.querySelector<HTMLElement>('[data-focus-home]') ?? body;
+    const keeping = menu ? keepFocusInMenu(dialog, body) : keepFocusInDialog(dialog, home);
+    if (!menu) dialog.focus();
     return () => {
-      waiting?.();
-      keeping?.();
+      keeping();
       releaseCovered();
       restoreFocus(previous, dialog, fallbacksRef.current);
     };
