@@ -191,7 +191,33 @@ describe('followWatched', () => {
     playTo(55);
     expect(watched.current().ranges).toEqual([
       [0, 10.1],
-      [50.2, 55],
+      [50, 55],
+    ]);
+  });
+
+  it('keeps the start when the engine seeks to where playback stands before the first timeupdate (a stuck start)', () => {
+    const { player, playTo, fire, state, seek } = fakePlayer(100);
+    const watched = followWatched(player, [], 90);
+    fire('play');
+    state.paused = false;
+    // On a busy machine the time stays at 0 and the engine nudges playback with a seek to it.
+    seek(0);
+    state.time = 0.2;
+    fire('playing');
+    playTo(5);
+    expect(watched.current().ranges).toEqual([[0, 5]]);
+  });
+
+  it('a skip while playing opens the new range at its target, though the first timeupdate after it comes later', () => {
+    const { player, playTo, state, seek } = fakePlayer(100);
+    const watched = followWatched(player, [], 90);
+    playTo(4);
+    seek(30);
+    state.time = 30.25;
+    playTo(32);
+    expect(watched.current().ranges).toEqual([
+      [0, 4],
+      [30, 32],
     ]);
   });
 

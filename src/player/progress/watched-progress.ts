@@ -107,12 +107,15 @@ export function followWatched(player: VideoJsPlayer, savedAtStart: readonly Rang
     if (started) switching = true;
   });
   player.on('seeking', () => {
-    startsAt = null;
+    const target = player.currentTime() ?? 0;
+    // Playback goes on from the seek's target (also the engine's own seek to where it stands, to unstick a start on
+    // a busy machine): the range opens there, not at the first timeupdate after it. A switch's restore continues it.
+    startsAt = switching ? null : target;
     const rate = player.playbackRate() ?? 1;
     // A source switch restores where it stood at the switch, up to one timeupdate (~250 ms) after the range's end.
     const playing = playedAt === null ? 0 : Math.min(MAX_PLAYED_SINCE_UPDATE_S, (performance.now() - playedAt) / 1000);
     const played = switching ? 0.35 : playing;
-    tracker.seek(player.currentTime() ?? 0, played * rate);
+    tracker.seek(target, played * rate);
   });
   player.on(['seeked', 'playing'], () => {
     if (!switching) return;
