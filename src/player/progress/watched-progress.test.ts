@@ -208,6 +208,21 @@ describe('followWatched', () => {
     expect(watched.current().ranges).toEqual([[0, 5]]);
   });
 
+  it('a play request during a seek starts the range at the seek’s target', () => {
+    const { player, playTo, fire, state } = fakePlayer(100);
+    const watched = followWatched(player, [], 90);
+    state.seeking = true;
+    fire('seeking');
+    fire('play');
+    state.seeking = false;
+    fire('seeked');
+    state.paused = false;
+    state.time = 0.2;
+    fire('playing');
+    playTo(4);
+    expect(watched.current().ranges).toEqual([[0, 4]]);
+  });
+
   it('a skip while playing opens the new range at its target, though the first timeupdate after it comes later', () => {
     const { player, playTo, state, seek } = fakePlayer(100);
     const watched = followWatched(player, [], 90);

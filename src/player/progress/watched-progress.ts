@@ -97,7 +97,9 @@ export function followWatched(player: VideoJsPlayer, savedAtStart: readonly Rang
     check();
   });
   player.on('play', () => {
-    startsAt = switching || player.seeking() ? null : (player.currentTime() ?? 0);
+    if (switching) startsAt = null;
+    // During a seek, playback starts at its target, which the seek already set.
+    else if (!player.seeking()) startsAt = player.currentTime() ?? 0;
   });
   // Opens the range where playback starts (the first timeupdate comes up to 250 ms later).
   player.on('playing', play);
