@@ -115,9 +115,13 @@ test('in a host page, its back closes the panel in the frame; a panel closed aft
   const hostUrl = page.url();
   const transcript = frame.getByRole('dialog', { name: 'Transcrição' });
 
-  // The frame shares the page's history: the host's back (its button, or history.back()) closes the panel.
+  // The frame shares the page's history: the host's back (its button, or history.back()) closes the panel. The back
+  // comes once the app's entry is there, as a viewer's does: the dialog shows as the panel opens, and the entry is
+  // added just after (a back before it has nothing of the frame's to go back over).
+  const entries = await historyLength(page);
   await openFeature(frame, 'Transcrição');
   await expect(transcript).toBeVisible();
+  await expect.poll(() => historyLength(page), { message: 'the app’s entry' }).toBe(entries + 1);
   await page.evaluate(() => history.back());
   await expect(transcript).toBeHidden();
   await settle(page);
