@@ -5,7 +5,8 @@ import type { VideoJsPlayer } from '@/player/video-js-player';
 /** A stand-in player of a 75 s item (`duration` changes it). */
 export function fakePlayer(duration = 75) {
   const handlers = new Map<string, (() => void)[]>();
-  const state = { time: 0, paused: true, seeking: false };
+  // `played`: the browser's record of what played, as [start, end] ranges (playTo adds to it).
+  const state = { time: 0, paused: true, seeking: false, played: [] as [number, number][] };
   const player = {
     on: (events: string | string[], handler: () => void) => {
       for (const event of [events].flat()) handlers.set(event, [...(handlers.get(event) ?? []), handler]);
@@ -23,12 +24,20 @@ export function fakePlayer(duration = 75) {
     paused: () => state.paused,
     seeking: () => state.seeking,
     playbackRate: () => 1,
+    played: () => ({
+      length: state.played.length,
+      start: (index: number) => state.played[index]![0],
+      end: (index: number) => state.played[index]![1],
+    }),
     setInterval: vi.fn(),
   };
   const fire = (event: string) => handlers.get(event)?.forEach((handler) => handler());
   /** Plays from the current time to `to`, with a timeupdate every 250 ms as browsers fire them. */
   const playTo = (to: number) => {
     state.paused = false;
+    const last = state.played.at(-1);
+    if (last && last[1] === state.time) last[1] = to;
+    else state.played.push([state.time, to]);
     for (; state.time + 0.25 <= to; state.time += 0.25) fire('timeupdate');
     fire('timeupdate');
   };

@@ -208,6 +208,19 @@ describe('followWatched', () => {
     expect(watched.current().ranges).toEqual([[0, 5]]);
   });
 
+  it('opens the range where playback started when the play event itself comes late (a busy machine)', () => {
+    const { player, playTo, fire, state } = fakePlayer(100);
+    const watched = followWatched(player, [], 90);
+    // The browser played from 0 while the page was busy; its 'play' and 'playing' are heard at 0.25 s.
+    state.paused = false;
+    state.played = [[0, 0.25]];
+    state.time = 0.25;
+    fire('play');
+    fire('playing');
+    playTo(4);
+    expect(watched.current().ranges).toEqual([[0, 4]]);
+  });
+
   it('a play request during a seek starts the range at the seek’s target', () => {
     const { player, playTo, fire, state } = fakePlayer(100);
     const watched = followWatched(player, [], 90);

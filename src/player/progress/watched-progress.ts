@@ -83,10 +83,22 @@ export function followWatched(player: VideoJsPlayer, savedAtStart: readonly Rang
   // Where a play request found playback: the range opens there, even when the first 'playing' or
   // 'timeupdate' comes after the time has moved on (a busy machine: 0.1 s and more).
   let startsAt: number | null = null;
+  // Where the stretch of playback that reached `time` began, in the browser's own record of what it played: on a
+  // busy machine the 'play' event itself comes late, when playback has moved on (0.2 s and more).
+  const playedFrom = (time: number): number | null => {
+    const played = player.played();
+    for (let index = 0; index < played.length; index += 1) {
+      if (played.start(index) <= time && time <= played.end(index)) return played.start(index);
+    }
+    return null;
+  };
   const play = (): void => {
     if (switching || player.paused() || player.seeking()) return;
     const time = player.currentTime() ?? 0;
-    if (startsAt !== null && time >= startsAt && time - startsAt <= START_LAG_S) tracker.played(startsAt);
+    if (startsAt !== null) {
+      const starts = [startsAt, playedFrom(time) ?? startsAt].filter((at) => time >= at && time - at <= START_LAG_S);
+      if (starts.length > 0) tracker.played(Math.min(...starts));
+    }
     startsAt = null;
     tracker.played(time);
     playedAt = performance.now();
