@@ -7,6 +7,7 @@ import { completion, type Completion } from '@/services/completion';
 import { RangeTracker, unionRanges, type Range } from '@/services/watched-ranges';
 import type { VideoJsPlayer } from '@/player/video-js-player';
 import { SOURCE_SWITCH } from '../switch-source';
+import { nearStarts, playedFrom } from './played-record';
 
 export interface WatchedProgress {
   /** This visit's ranges (view saving snapshots them). */
@@ -36,8 +37,6 @@ export interface WatchedProgress {
   onCompletedBefore(listener: () => void): () => void;
 }
 
-/** How far past a play request's position its first reported time may be and still start there. */
-const START_LAG_S = 1;
 /**
  * The most a same-position seek may pass the last played time by: while playing, a timeupdate comes every 250 ms
  * or so; a longer silence is no playback (a stall waiting for data, a throttled tab). A second still bridges the
@@ -83,22 +82,12 @@ export function followWatched(player: VideoJsPlayer, savedAtStart: readonly Rang
   // Where a play request found playback: the range opens there, even when the first 'playing' or
   // 'timeupdate' comes after the time has moved on (a busy machine: 0.1 s and more).
   let startsAt: number | null = null;
-  // Where the stretch of playback that reached `time` began, in the browser's own record of what it played: on a
-  // busy machine the 'play' event itself comes late, when playback has moved on (0.2 s and more).
-  const playedFrom = (time: number): number | null => {
-    const played = player.played();
-    for (let index = 0; index < played.length; index += 1) {
-      if (played.start(index) <= time && time <= played.end(index)) return played.start(index);
-    }
-    return null;
-  };
   const play = (): void => {
     if (switching || player.paused() || player.seeking()) return;
     const time = player.currentTime() ?? 0;
-    if (startsAt !== null) {
-      const starts = [startsAt, playedFrom(time) ?? startsAt].filter((at) => time >= at && time - at <= START_LAG_S);
-      if (starts.length > 0) tracker.played(Math.min(...starts));
-    }
+    // The 'play' event itself can come late too: the browser's record of what played says where this stretch began.
+    const starts = startsAt === null ? [] : nearStarts(time, [startsAt, playedFrom(player, time)]);
+    if (starts.length > 0) tracker.played(Math.min(...starts));
     startsAt = null;
     tracker.played(time);
     playedAt = performance.now();
