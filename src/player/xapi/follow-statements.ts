@@ -5,14 +5,13 @@
  * the host (as the `xapi` event) and, under a cmi5 launch, the LRS.
  */
 import type { Statement } from '@xapi/xapi';
-import { useAppStore } from '@/store/app-store';
 import type { VideoJsPlayer } from '@/player/video-js-player';
-import { playingQuality } from '../quality/vhs-quality';
 import { SAME_POSITION_S } from '@/services/watched-ranges';
 import { SOURCE_SWITCH, switchTarget, type PlaybackState } from '../switch-source';
 import type { WatchedProgress } from '../progress/watched-progress';
+import { nearStarts, playedFrom } from '../progress/played-record';
+import { videoSettings } from './statement-settings';
 import {
-  AUDIO_MODE_EXTENSION,
   EXTENSIONS,
   isoDuration,
   playedSegments,
@@ -38,12 +37,6 @@ export interface StatementOptions {
   /** The visit told completed already (an earlier stream of this player): this one does not tell it again. */
   completionTold?: boolean;
 }
-
-/** The rendition's height as the profile's quality (720 for '720p', '1080p60'); none for 'auto' or audio. */
-const qualityHeight = (label: string): number | undefined => {
-  const height = /^(\d{3,4})p/.exec(label)?.[1];
-  return height === undefined ? undefined : Number(height);
-};
 
 export function followStatements(
   player: VideoJsPlayer,
@@ -83,14 +76,25 @@ export function followStatements(
   let seekFrom: number | null = null;
   let ended = false;
   let replaying = false;
+  // Where the media last stood still (paused, a seek's target): a stretch of playback from there starts there, though
+  // its 'play' or 'seeked' event runs late on a busy page, after playback has moved on (0.2 s and more).
+  let restingAt: number | null = null;
+  let seekTarget: number | null = null;
   const open = (): void => {
     if (switching || player.paused()) return;
     playingSince ??= Date.now();
-    if (openedAt === null && !player.seeking()) openedAt = time();
+    if (openedAt !== null || player.seeking()) return;
+    const at = time();
+    // Also the browser's record of what played (these statements may come after playback started); the latest of
+    // the two, as the record joins this stretch to one it touches (a pause, then play).
+    const starts = nearStarts(at, [restingAt, playedFrom(player, at)]);
+    openedAt = rounded(starts.length > 0 ? Math.max(...starts) : at);
+    restingAt = null;
   };
   const close = (at: number): void => {
     if (openedAt !== null && at > openedAt) segments.push([openedAt, at]);
     openedAt = null;
+    restingAt = at;
   };
   const stopClock = (): void => {
     if (playingSince !== null) playingMs += Date.now() - playingSince;
@@ -116,26 +120,13 @@ export function followStatements(
     const statement = form(...args);
     for (const listener of listeners) listener(statement);
   };
-  const settings = (): Record<string, unknown> => {
-    const captions = Array.from(player.textTracks() as unknown as ArrayLike<TextTrack>).find((track) => track.mode === 'showing');
-    const quality = qualityHeight(playingQuality(player).label);
-    return {
-      [EXTENSIONS.speed]: `${player.playbackRate() ?? 1}x`,
-      [EXTENSIONS.volume]: player.muted() ? 0 : Math.round((player.volume() ?? 1) * 100) / 100,
-      [EXTENSIONS.ccEnabled]: captions !== undefined,
-      ...(captions?.language ? { [EXTENSIONS.ccLanguage]: captions.language } : {}),
-      ...(quality === undefined ? {} : { [EXTENSIONS.quality]: quality }),
-      [EXTENSIONS.fullScreen]: player.isFullscreen() ?? false,
-      [AUDIO_MODE_EXTENSION]: useAppStore.getState().audioMode,
-    };
-  };
   // Whether the host heard that playback goes: a 'play' queued before initialized saw it playing is no second start.
   let toldPlaying = false;
   const played = (): void => {
     open();
     if (toldPlaying || !initialized) return;
     toldPlaying = true;
-    send('played', { extensions: { [EXTENSIONS.time]: time() } });
+    send('played', { extensions: { [EXTENSIONS.time]: openedAt ?? time() } });
   };
   const paused = (): void => {
     toldPlaying = false;
@@ -147,8 +138,9 @@ export function followStatements(
   const initialize = (): void => {
     if (initialized) return;
     initialized = true;
+    if (player.paused()) restingAt = time();
     // The profile's session-id is the initialized statement's id (under cmi5, cmi5's initialized).
-    send('initialized', undefined, settings(), subject.sessionIdTaken ? undefined : subject.sessionId);
+    send('initialized', undefined, videoSettings(player), subject.sessionIdTaken ? undefined : subject.sessionId);
     if (!player.paused()) played();
   };
   if ((player.readyState() ?? 0) >= 1) queueMicrotask(initialize);
@@ -189,7 +181,7 @@ export function followStatements(
     const { from, target } = switching ?? {};
     if (!switching || from === undefined || !target || Math.abs(target.time - from) <= SAME_POSITION_S) return;
     send('seeked', { extensions: { [EXTENSIONS.timeFrom]: rounded(from), [EXTENSIONS.timeTo]: rounded(target.time) } });
-    switching.from = target.time;
+    switching.from = restingAt = target.time;
   };
   const switched = (): void => {
     sendSwitchSeek();
@@ -234,6 +226,8 @@ export function followStatements(
     ended = false;
     seekFrom ??= lastTime;
     close(lastTime);
+    // During the seek the media reads its target.
+    restingAt = seekTarget = time();
   });
   on('seeked', () => {
     if (switching) {
@@ -241,8 +235,9 @@ export function followStatements(
       return;
     }
     const from = seekFrom ?? lastTime;
-    seekFrom = null;
-    if (!replaying) send('seeked', { extensions: { [EXTENSIONS.timeFrom]: from, [EXTENSIONS.timeTo]: time() } });
+    const to = seekTarget ?? time();
+    seekFrom = seekTarget = null;
+    if (!replaying) send('seeked', { extensions: { [EXTENSIONS.timeFrom]: from, [EXTENSIONS.timeTo]: to } });
     replaying = false;
     lastTime = time();
     open();
@@ -252,7 +247,7 @@ export function followStatements(
     if (settle !== undefined) player.clearTimeout(settle);
     settle = player.setTimeout(() => {
       settle = undefined;
-      send('interacted', { extensions: { [EXTENSIONS.time]: time() } }, settings());
+      send('interacted', { extensions: { [EXTENSIONS.time]: time() } }, videoSettings(player));
     }, INTERACTION_SETTLE_MS);
   };
   on(['ratechange', 'volumechange', 'fullscreenchange', 'audiomodechange', 'resolutionchanged'], interacted);
