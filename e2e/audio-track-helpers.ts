@@ -123,16 +123,3 @@ export async function expectAt(page: Page, time: number, message: string, playsO
 /** The audio-track preference stored. */
 export const storedAudioTrack = async (page: Page): Promise<unknown> =>
   (JSON.parse(await readStored(page, 'sphere_preferences')) as { audioTrack?: unknown }).audioTrack;
-
-/** Holds the requests `url` matches until the returned function lets them go: a source that is still loading. */
-export async function holdRequests(page: Page, url: string): Promise<{ asked: () => boolean; release: () => void }> {
-  let asked = false;
-  let release = (): void => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(url, async (route) => {
-    asked = true;
-    await held;
-    await route.continue().catch(() => undefined);
-  });
-  return { asked: () => asked, release };
-}

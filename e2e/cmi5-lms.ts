@@ -1,6 +1,7 @@
 /** The reference LMS's side of a cmi5 launch, for the specs: registering a launch, reading what its LRS stored. */
 import type { Page, Response } from '@playwright/test';
 import type { Stack } from '../examples/servers/stack.ts';
+import { holdRequests } from './hold-requests.ts';
 
 export interface Stored {
   verb: { id: string };
@@ -92,14 +93,9 @@ export const video = (page: Page, script: string) =>
  * `profileAsked` says whether the profile has been asked for yet.
  */
 export async function holdLaunch(page: Page): Promise<{ release: () => void; profileAsked: () => boolean }> {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
   let asked = false;
   page.on('request', (request) => void (request.url().includes('/lrs/agents/profile') && (asked = true)));
-  await page.route('**/lrs/fetch/**', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const { release } = await holdRequests(page, '**/lrs/fetch/**');
   return { release, profileAsked: () => asked };
 }
 

@@ -5,17 +5,10 @@
 // requests wait for boot's code (or are sent twice).
 import type { Page, Request } from '@playwright/test';
 import { clickPlay, currentTime, expect, test } from './fixtures.ts';
+import { holdRequests } from './hold-requests.ts';
 
 /** Holds boot's chunk (both its modulepreload and its import) until `release()`. */
-async function holdBootChunk(page: Page) {
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/boot-[\w-]+\.js$/, async (route) => {
-    await released;
-    await route.fallback();
-  });
-  return release;
-}
+const holdBootChunk = async (page: Page): Promise<() => void> => (await holdRequests(page, /\/assets\/boot-[\w-]+\.js$/)).release;
 
 /** The API requests the page sends, as `METHOD path`. */
 function apiRequests(page: Page): string[] {

@@ -3,20 +3,16 @@
 // `not-ready` and the load failure's code, and the host hears the `error` event, without waiting for its timeout.
 import { expect, test } from './fixtures.ts';
 import { call, embed, heard } from './host-sdk-page.ts';
+import { holdRequests } from './hold-requests.ts';
 
 test('a call made while the item is on its way waits for the player and is answered once it is up', async ({ page, stack }) => {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/player?**', async (route) => {
-    if (route.request().method() === 'POST') await held;
-    await route.fallback();
-  });
+  const item = await holdRequests(page, '**/api/player?**', { only: (request) => request.method() === 'POST' });
   await page.goto(`${stack.host.url}/index.html`);
   await embed(page, stack.widget.url, `token=${await stack.token('seguranca-senhas')}`);
   expect(await call(page, 'ready')).toMatchObject({ value: { version: 1 } });
   const paused = call(page, 'getPaused');
   await page.waitForTimeout(2_000);
-  release();
+  item.release();
   const answer = await paused;
   expect(answer).toMatchObject({ value: true });
   // It waited for the player (the item was held 2 s), within its own timeout (the embed's 20 s).

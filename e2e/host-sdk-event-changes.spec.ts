@@ -5,6 +5,7 @@
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { call, embed, heard } from './host-sdk-page.ts';
+import { holdRequests } from './hold-requests.ts';
 
 /** The host page's console errors and warnings and its uncaught errors, as they come. */
 function recordConsole(page: Page): string[] {
@@ -143,15 +144,7 @@ test('getQuality answers the quality chosen at once, while the stream still swit
   const playlistOf = (id: string): string => `/hls/${id.replace(/^\d+-/, '')}`;
   const chosen = qualities.find(({ id }) => !playlists.some((path) => path.endsWith(playlistOf(id))));
   expect(chosen, 'a rendition not loaded yet').toBeDefined();
-  let release = (): void => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(
-    (url) => url.pathname.endsWith(playlistOf(chosen!.id)),
-    async (route) => {
-      await held;
-      await route.continue();
-    },
-  );
+  const playlist = await holdRequests(page, (url) => url.pathname.endsWith(playlistOf(chosen!.id)));
   expect(await call(page, 'setQuality', chosen!.id)).toMatchObject({ value: chosen!.id });
   // Counted from the answer: the frame's messages come in order, so an adaptive switch told before the call took hold
   // (the stream going down to 240p under load) came before it.
@@ -162,7 +155,7 @@ test('getQuality answers the quality chosen at once, while the stream still swit
   expect(await call(page, 'getQuality'), 'still switching').toMatchObject({ value: asked });
   expect((await heard(page, 'qualitychange')).slice(before), 'nothing has played the choice yet').toEqual([]);
 
-  release();
+  playlist.release();
   await expect.poll(async () => (await heard(page, 'qualitychange')).slice(before), { timeout: 20_000 }).toEqual([asked]);
   expect(await call(page, 'getQuality')).toMatchObject({ value: asked });
 

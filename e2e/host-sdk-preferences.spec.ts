@@ -7,22 +7,13 @@
 import type { Page } from '@playwright/test';
 import { expect, openPlayer, readStored, test, writeStored } from './fixtures.ts';
 import { call, embed, heard } from './host-sdk-page.ts';
+import { holdRequests } from './hold-requests.ts';
 
 type Stack = Parameters<Parameters<typeof test>[2]>[0]['stack'];
 
 /** Holds the item's media (the master playlist, the MP3) until released: no metadata can come before. */
-async function holdMedia(page: Page): Promise<() => void> {
-  let release = (): void => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(
-    (url) => url.pathname.endsWith('/hls/master.m3u8') || url.pathname.endsWith('.mp3'),
-    async (route) => {
-      await held;
-      await route.continue().catch(() => undefined);
-    },
-  );
-  return release;
-}
+const holdMedia = async (page: Page): Promise<() => void> =>
+  (await holdRequests(page, (url) => url.pathname.endsWith('/hls/master.m3u8') || url.pathname.endsWith('.mp3'))).release;
 
 /** Embeds the lesson with the SDK in a host page on the widget's site, which the widget lists in HOST_ORIGINS. */
 async function embedOnSameSite(page: Page, stack: Stack): Promise<void> {

@@ -6,17 +6,11 @@
 import type { Page } from '@playwright/test';
 import { axeViolations, expect, openFeature, openPausedPlayer, screenshot, test } from './fixtures.ts';
 import { FRAME_SIZES } from './frame-sizes.ts';
+import { holdRequests } from './hold-requests.ts';
 
 /** Holds back the requests for a chunk until the returned function is called. */
-async function holdChunk(page: Page, name: string): Promise<() => void> {
-  let deliver = (): void => undefined;
-  const code = new Promise<void>((resolve) => (deliver = resolve));
-  await page.route(`**/assets/${name}-*.js`, async (route) => {
-    await code;
-    await route.continue();
-  });
-  return deliver;
-}
+const holdChunk = async (page: Page, name: string): Promise<() => void> =>
+  (await holdRequests(page, `**/assets/${name}-*.js`)).release;
 
 for (const size of FRAME_SIZES) {
   const at = `${size.width}x${size.height}`;

@@ -8,6 +8,7 @@ import type { Page, Route } from '@playwright/test';
 import { clickControl, clickPlay, currentTime, expect, openPlayer, test } from './fixtures.ts';
 import { fetchRoute } from './route-fetch.ts';
 import { loadSdk } from './host-sdk-page.ts';
+import { holdRequests } from './hold-requests.ts';
 
 const SEGMENT = /\/hls\/\d+p\/seg_(\d+)\.ts(\?|$)/;
 const AUDIO_PLAYLIST = /\/hls\/audio\/index\.m3u8\?/;
@@ -223,13 +224,7 @@ test('a reload that brings nothing back ends in the panel with a retry that work
   });
   // Once the widget reloads, no segment answers (held until the test lets them go): its playlists come, no frame.
   // (A playlist that never answers is a fault of its own, at its timeout: playlist-timeout.spec.ts.)
-  let release = (): void => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(SEGMENT, async (route) => {
-    if (itemRequests < 2) return route.fallback();
-    await held;
-    return route.abort().catch(() => undefined);
-  });
+  const segments = await holdRequests(page, SEGMENT, { only: () => itemRequests >= 2, then: 'fail' });
   await page.goto(await stack.playerUrl('licao-fotossintese'));
   // VHS excludes every rendition (their segments are noise) and fails; the source is reloaded once.
   await expect.poll(reloads, { timeout: 20_000 }).toBe(1);
@@ -241,7 +236,7 @@ test('a reload that brings nothing back ends in the panel with a retry that work
   expect(reloads()).toBe(1);
   await expect(page.getByText('Carregando conteúdo')).toBeHidden();
 
-  release();
+  segments.release();
   await page.unrouteAll({ behavior: 'ignoreErrors' });
   await page.getByRole('button', { name: 'Tentar novamente' }).click();
   await expect(page.locator('.video-js')).toHaveCount(1);

@@ -4,6 +4,7 @@
 // that is only slow still plays.
 import { PLAYLIST_TIMEOUT_MS } from '../src/services/retry-policy.ts';
 import { currentTime, clickPlay, expect, openPlayer, test } from './fixtures.ts';
+import { holdRequests } from './hold-requests.ts';
 
 const MASTER = /\/hls\/master\.m3u8(\?|$)/;
 
@@ -13,14 +14,7 @@ test('a master playlist that never answers ends in the message with a retry, at 
 }) => {
   test.setTimeout(60_000);
   await page.setViewportSize({ width: 640, height: 360 });
-  let release = (): void => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  let asked = 0;
-  await page.route(MASTER, async (route) => {
-    asked++;
-    await held;
-    return route.abort().catch(() => undefined);
-  });
+  const master = await holdRequests(page, MASTER, { then: 'fail' });
   const started = Date.now();
   await page.goto(`${await stack.playerUrl()}&lang=en`);
   await expect(page.getByTestId('player-error-message')).toHaveText('This video could not be played.', { timeout: 35_000 });
@@ -30,14 +24,14 @@ test('a master playlist that never answers ends in the message with a retry, at 
   expect(took).toBeLessThan(45_000);
   await expect(page.getByText('Loading content')).toBeHidden();
 
-  release();
+  master.release();
   await page.unrouteAll({ behavior: 'ignoreErrors' });
-  const before = asked;
+  const before = master.asked();
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.locator('.player-page .video-js')).toHaveCount(1);
   await clickPlay(page);
   await expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThan(0.5);
-  expect(asked).toBe(before);
+  expect(master.asked()).toBe(before);
 });
 
 test('a master playlist that comes slowly, within its timeout, plays with no message', async ({ page, stack }) => {

@@ -1,17 +1,10 @@
 // Covers the seek preview when the thumbnails arrive late (a slow link): the preview already shown over the bar gets
 // its thumbnail as soon as they come, with the pointer held still.
 import { clickPlay, currentTime, expect, openPlayer, screenshot, test, wakeControls } from './fixtures.ts';
+import { holdRequests } from './hold-requests.ts';
 
 test('thumbnails that arrive while the preview shows appear in it, without the pointer moving', async ({ page, stack }) => {
-  let release = (): void => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(
-    (url) => url.pathname.endsWith('/thumbnails.vtt'),
-    async (route) => {
-      await held;
-      await route.fallback();
-    },
-  );
+  const thumbnails = await holdRequests(page, (url) => url.pathname.endsWith('/thumbnails.vtt'));
   await page.setViewportSize({ width: 640, height: 360 });
   await openPlayer(page, await stack.playerUrl());
   await clickPlay(page);
@@ -31,7 +24,7 @@ test('thumbnails that arrive while the preview shows appear in it, without the p
   await expect(thumbnail).toBeHidden();
 
   const answered = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith('/thumbnails.vtt'));
-  release();
+  thumbnails.release();
   await answered;
   // 70 % of 74.6 s is 52 s: the sprite's 18th tile (one every 3 s, five a row).
   await expect(thumbnail).toBeVisible();

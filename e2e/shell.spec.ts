@@ -2,6 +2,7 @@
 // banner, toasts, config errors, the API error catalogue, routes and accessibility of the player page.
 import AxeBuilder from '@axe-core/playwright';
 import { clickPlay, currentTime, expect, openPlayer, screenshot, test } from './fixtures.ts';
+import { holdRequests } from './hold-requests.ts';
 
 test('the Player URL loads, hides the loading indicator and really plays, with the token gone', async ({
   page,
@@ -56,17 +57,12 @@ for (const [lang, text, pageLang] of [
     stack,
   }) => {
     // The item held: what shows is index.html's own loading screen, before the app and its texts.
-    let release = (): void => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/player**', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const item = await holdRequests(page, '**/api/player**');
     await page.goto(`${await stack.playerUrl()}&lang=${lang}`);
     await expect(page.getByRole('status').filter({ hasText: text })).toBeVisible();
     await expect(page.getByText('Carregando conteúdo')).toHaveCount(0);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe(pageLang);
-    release();
+    item.release();
     await expect(page.getByRole('status').filter({ hasText: text })).toBeHidden({ timeout: 15_000 });
   });
 }
