@@ -5,6 +5,7 @@
 // clean), a table, and HTML shown as its text (never an element), at three sizes.
 import type { Locator, Page, Route } from '@playwright/test';
 import { animationsDone, axeViolations, expect, openFeature, openPausedPlayer, screenshot, test } from './fixtures.ts';
+import { FRAME_SIZES } from './frame-sizes.ts';
 
 /** A long answer, as a model writes one: 12 paragraphs, several lines each at any width. */
 const longAnswer = (topic: string): string =>
@@ -66,13 +67,7 @@ const wholeInView = (element: Locator): Promise<boolean> =>
     return hit(box.top + 2) && hit(box.bottom - 2);
   });
 
-const sizes = [
-  { width: 1280, height: 720 },
-  { width: 640, height: 360 },
-  { width: 360, height: 203 },
-];
-
-for (const size of sizes) {
+for (const size of FRAME_SIZES) {
   test(`${size.width}×${size.height}: after a long answer the question box and the answer's start are in view; after the next question, the thinking indicator`, async ({
     page,
     stack,
@@ -277,7 +272,7 @@ test('a tag written in prose shows as written, at 360×203, 640×360 and 1280×7
   await page.setViewportSize({ width: 1280, height: 720 });
   await expect(page.locator('.overlay-side')).toBeVisible();
   await expect(time).toBeFocused();
-  for (const size of [...sizes].reverse()) {
+  for (const size of FRAME_SIZES) {
     await page.setViewportSize(size);
     await answer.getByText(prose).scrollIntoViewIfNeeded();
     await screenshot(page, `assistant-tag-as-text-${size.width}`);

@@ -5,6 +5,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { animationsDone, axeViolations, expect, openFeature, openPausedPlayer, screenshot, test } from './fixtures.ts';
 import { controlBoxes, overlapping, undersized } from './layout-checks.ts';
+import { FRAME_SIZES } from './frame-sizes.ts';
 
 /** More suggestions than a short frame holds, some long, as an operator may set them. */
 const SUGGESTIONS = [
@@ -44,13 +45,7 @@ async function openSphere(page: Page, size: { width: number; height: number }): 
   return panel;
 }
 
-const sizes = [
-  { width: 1280, height: 720 },
-  { width: 640, height: 360 },
-  { width: 360, height: 203 },
-];
-
-for (const size of sizes) {
+for (const size of FRAME_SIZES) {
   test(`${size.width}×${size.height}: before the first question: the box in view, the suggestions readable, no overlap`, async ({
     page,
     stack,

@@ -29,6 +29,7 @@ import {
   expectBarFits,
 } from './audio-track-helpers.ts';
 import { holdRequests } from './hold-requests.ts';
+import { SMALLEST_AND_LARGEST } from './frame-sizes.ts';
 
 test('the normal master, with one audio rendition, has no audio-track menu', async ({ page, stack, pageErrors }) => {
   await openPausedPlayer(page, await stack.playerUrl(), { width: 1280, height: 720 });
@@ -40,10 +41,7 @@ test('the normal master, with one audio rendition, has no audio-track menu', asy
   expect(pageErrors).toEqual([]);
 });
 
-for (const size of [
-  { width: 360, height: 203 },
-  { width: 1280, height: 720 },
-] as const) {
+for (const size of SMALLEST_AND_LARGEST) {
   const at = `${size.width}x${size.height}`;
 
   test(`at ${at} the audio-track menu names the renditions, marks the playing one and switches from the keyboard`, async ({

@@ -1,6 +1,7 @@
 // Covers autoplay (`autoplay=1`) when the browser refuses sound without a gesture: with TRATA_ERRO_SEMSOM
 // the player starts muted and offers 'Ativar som'; without it the viewer presses play.
 import { axeViolations, expect, openPlayer, refuseSoundWithoutGesture, screenshot, test } from './fixtures.ts';
+import { SMALLEST_AND_LARGEST } from './frame-sizes.ts';
 
 test.beforeEach(({ page }) => refuseSoundWithoutGesture(page));
 
@@ -49,10 +50,7 @@ test('a live item with autoplay starts on its own, at the live edge (VHS loads n
     .toBeLessThan(15);
 });
 
-for (const size of [
-  { width: 1280, height: 720 },
-  { width: 360, height: 203 },
-]) {
+for (const size of SMALLEST_AND_LARGEST) {
   test(`${size.width}×${size.height}: 'Ativar som' pressed from the keyboard hands the focus to the bar's mute button`, async ({
     page,
     stack,

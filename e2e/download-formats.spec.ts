@@ -19,11 +19,7 @@ import {
   test,
   wakeControls,
 } from './fixtures.ts';
-
-const sizes = [
-  { width: 360, height: 203 },
-  { width: 1280, height: 720 },
-] as const;
+import { SMALLEST_AND_LARGEST } from './frame-sizes.ts';
 
 /** The options the open download menu offers, by their data-quality, once its code is in. */
 async function offered(page: Page): Promise<(string | null)[]> {
@@ -80,7 +76,7 @@ async function openAt(page: Page, url: string, size: { width: number; height: nu
   if (audio) await audioMode(page);
 }
 
-for (const size of sizes) {
+for (const size of SMALLEST_AND_LARGEST) {
   const at = `${size.width}x${size.height}`;
 
   test(`at ${at} in audio mode an item without an MP3 offers its two MP4s and no Audio`, async ({ page, stack }) => {
@@ -140,7 +136,7 @@ const labels = (page: Page): Promise<{ texts: string[]; clipped: string[] }> =>
         .map((button) => button.textContent ?? ''),
     }));
 
-for (const size of sizes) {
+for (const size of SMALLEST_AND_LARGEST) {
   const at = `${size.width}x${size.height}`;
 
   test(`at ${at} an item with several audio renditions names the language of each file it says, every label whole`, async ({
@@ -197,7 +193,7 @@ test('an item with only an MP3 offers no Download on the video, and only Audio i
   expect(await axeViolations(page)).toEqual([]);
 });
 
-for (const size of sizes) {
+for (const size of SMALLEST_AND_LARGEST) {
   test(`at ${size.width}x${size.height} an item with no file offers no Download, in either mode`, async ({ page, stack }) => {
     await withoutFiles(page, ['urlOriginal', 'urlProgressivo', 'urlMp3']);
     await openAt(page, await stack.playerUrl('licao-fotossintese'), size, false);

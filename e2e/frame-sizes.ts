@@ -7,3 +7,6 @@ export const FRAME_SIZES = [
   { width: 640, height: 360 },
   { width: 1280, height: 720 },
 ] as const;
+
+/** The two ends of them, for what is looked at where it fits least and most. */
+export const SMALLEST_AND_LARGEST = [FRAME_SIZES[0], FRAME_SIZES[2]] as const;

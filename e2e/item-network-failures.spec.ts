@@ -6,11 +6,9 @@ import type { Route } from '@playwright/test';
 import { VIEW_GRACE_MS } from '../src/store/item-slice.ts';
 import { clickPlay, currentTime, expect, openPlayer, screenshot, test } from './fixtures.ts';
 import { embed, heard } from './host-sdk-page.ts';
+import { SMALLEST_AND_LARGEST } from './frame-sizes.ts';
 
-for (const size of [
-  { width: 360, height: 203 },
-  { width: 1280, height: 720 },
-]) {
+for (const size of SMALLEST_AND_LARGEST) {
   test(`at ${size.width}×${size.height} an item call the network resets every time: the message with a retry that plays; the host hears network`, async ({
     page,
     stack,

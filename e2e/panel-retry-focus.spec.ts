@@ -4,6 +4,7 @@
 // and the retry of a panel whose code failed.
 import type { Page } from '@playwright/test';
 import { clickControl, clickPlay, expect, openPausedPlayer, openPlayer, test } from './fixtures.ts';
+import { SMALLEST_AND_LARGEST } from './frame-sizes.ts';
 
 /** Presses the panel's retry from the keyboard, as a keyboard user reaches and presses it. */
 async function pressRetry(page: Page, panel: ReturnType<Page['getByRole']>): Promise<void> {
@@ -11,10 +12,7 @@ async function pressRetry(page: Page, panel: ReturnType<Page['getByRole']>): Pro
   await page.keyboard.press('Enter');
 }
 
-for (const size of [
-  { width: 1280, height: 720 },
-  { width: 360, height: 203 },
-]) {
+for (const size of SMALLEST_AND_LARGEST) {
   test(`${size.width}×${size.height}: the summary's retry hands the focus to the panel's body, which then holds the summary`, async ({
     page,
     stack,

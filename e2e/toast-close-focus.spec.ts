@@ -4,6 +4,7 @@
 import type { Page } from '@playwright/test';
 import { axeViolations, expect, openPausedPlayer, test } from './fixtures.ts';
 import { focusNothing } from './keyboard.ts';
+import { SMALLEST_AND_LARGEST } from './frame-sizes.ts';
 
 const showToast = (page: Page, message: string) =>
   page.evaluate(
@@ -11,10 +12,7 @@ const showToast = (page: Page, message: string) =>
     message,
   );
 
-for (const size of [
-  { width: 1280, height: 720 },
-  { width: 360, height: 203 },
-]) {
+for (const size of SMALLEST_AND_LARGEST) {
   test(`${size.width}×${size.height}: a toast closed from the keyboard gives the focus back to where it came from`, async ({
     page,
     stack,
