@@ -6,7 +6,7 @@
 import type { VideoJsPlayer } from '@/player/video-js-player';
 
 /** How far past where a stretch of playback began its first heard time may be and still start there. */
-export const START_LAG_S = 1;
+const START_LAG_S = 1;
 
 /** Where the stretch of playback that reached `time` began, in the browser's record of what played; null if none. */
 export function playedFrom(player: VideoJsPlayer, time: number): number | null {
