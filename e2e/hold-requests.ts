@@ -10,7 +10,7 @@ export interface HeldRequests {
 }
 
 export interface HoldOptions {
-  /** Holds only the first `times` requests (after the page goes, Playwright stops routing them). */
+  /** Holds only the first `times` requests `url` matches (those `only` turns away count too); the later ones go on untouched. */
   times?: number;
   /** Holds only the requests it accepts; the others go on at once. */
   only?: (request: Request) => boolean;

@@ -26,12 +26,10 @@ test('a master playlist that never answers ends in the message with a retry, at 
 
   master.release();
   await page.unrouteAll({ behavior: 'ignoreErrors' });
-  const before = master.asked();
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.locator('.player-page .video-js')).toHaveCount(1);
   await clickPlay(page);
   await expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThan(0.5);
-  expect(master.asked()).toBe(before);
 });
 
 test('a master playlist that comes slowly, within its timeout, plays with no message', async ({ page, stack }) => {
