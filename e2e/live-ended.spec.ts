@@ -3,36 +3,56 @@
 // told, once, that the broadcast ended, with the last moments there to play again; no error, axe clean. An encoder
 // that stops without closing them (its playlists stop moving) is no end: after the stall and one reload, the message
 // with a retry, which plays once the stream is back.
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { axeViolations, clickPlay, expect, screenshot, test } from './fixtures.ts';
 import { fetchRoute } from './route-fetch.ts';
 import { FAILED, MEDIA_PLAYLISTS, playLive, playsOn, SEGMENT } from './live.ts';
 
 const ENDED = 'A transmissão ao vivo terminou.';
 
+/** The address of `file` beside `url` in the live stream's folder (its signature covers the folder). */
+const beside = (url: string, file: string): string => {
+  const address = new URL(url);
+  address.pathname = address.pathname.replace(/[^/]+$/, file);
+  return address.href;
+};
+
 /**
- * From now on each rendition's media playlist is the one it has now, with `ending` after it: the stream stops. Its
+ * From now on the stream stops: every rendition's media playlist is the one it has now, with `ending` after it. They
+ * stop at one window, as a packager stops them all at once: the first playlist asked for after this freezes every
+ * rendition's (a rendition frozen later, as the stream switched to it, would list segments the others never had). Its
  * segments stay as a packager keeps them: each is fetched as its playlist freezes and served from then on (the
  * reference stream serves one only while its live window is near).
  */
 async function stopTheStream(page: Page, ending: string): Promise<void> {
-  const frozen = new Map<string, string>();
+  let frozen: Promise<Map<string, string>> | null = null;
   const kept = new Map<string, Promise<Buffer>>();
-  await page.route(MEDIA_PLAYLISTS, async (route) => {
+  const freeze = async (route: Route): Promise<Map<string, string>> => {
     const url = route.request().url();
-    let body = frozen.get(new URL(url).pathname);
-    if (body === undefined) {
-      const text = await (await fetchRoute(route)).text();
-      for (const line of text.split('\n').filter((each) => each && !each.startsWith('#'))) {
-        const segment = new URL(line, url);
-        kept.set(
-          segment.pathname,
-          page.request.get(segment.href).then((response) => response.body()),
-        );
+    const text = async (file: string): Promise<string> => (await fetchRoute(route, { url: beside(url, file) })).text();
+    const names = [...(await text('master.m3u8')).matchAll(/([\w-]+)\.m3u8/g)].map(([, name]) => name!);
+    // The renditions' windows move together every 2 s: asked for at once, they stand at one (or at two, a slot apart).
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const playlists = await Promise.all(names.map(async (name) => [name, await text(`${name}.m3u8`)] as const));
+      const sequences = new Set(playlists.map(([, playlist]) => /#EXT-X-MEDIA-SEQUENCE:(\d+)/.exec(playlist)?.[1]));
+      if (sequences.size !== 1) continue;
+      for (const [name, playlist] of playlists) {
+        for (const line of playlist.split('\n').filter((each) => each && !each.startsWith('#'))) {
+          const segment = new URL(line, beside(url, `${name}.m3u8`));
+          kept.set(
+            segment.pathname,
+            page.request.get(segment.href).then((response) => response.body()),
+          );
+        }
       }
-      body = `${text}${ending}`;
-      frozen.set(new URL(url).pathname, body);
+      return new Map(playlists.map(([name, playlist]) => [`${name}.m3u8`, `${playlist}${ending}`]));
     }
+    throw new Error("the renditions' playlists never stood at one window");
+  };
+  await page.route(MEDIA_PLAYLISTS, async (route) => {
+    frozen ??= freeze(route);
+    const body = (await frozen).get(new URL(route.request().url()).pathname.split('/').at(-1)!);
+    if (body === undefined) return route.continue();
     return route.fulfill({ status: 200, contentType: 'application/vnd.apple.mpegurl', body });
   });
   await page.route(SEGMENT, async (route) => {
