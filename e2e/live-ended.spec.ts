@@ -36,15 +36,17 @@ async function stopTheStream(page: Page, ending: string): Promise<void> {
       const playlists = await Promise.all(names.map(async (name) => [name, await text(`${name}.m3u8`)] as const));
       const sequences = new Set(playlists.map(([, playlist]) => /#EXT-X-MEDIA-SEQUENCE:(\d+)/.exec(playlist)?.[1]));
       if (sequences.size !== 1) continue;
-      for (const [name, playlist] of playlists) {
-        for (const line of playlist.split('\n').filter((each) => each && !each.startsWith('#'))) {
-          const segment = new URL(line, beside(url, `${name}.m3u8`));
-          kept.set(
-            segment.pathname,
-            page.request.get(segment.href).then((response) => response.body()),
-          );
-        }
-      }
+      const segments = playlists.flatMap(([name, playlist]) =>
+        playlist
+          .split('\n')
+          .filter((line) => line && !line.startsWith('#'))
+          .map((line) => new URL(line, beside(url, `${name}.m3u8`))),
+      );
+      for (const segment of segments)
+        kept.set(
+          segment.pathname,
+          page.request.get(segment.href).then((response) => response.body()),
+        );
       return new Map(playlists.map(([name, playlist]) => [`${name}.m3u8`, `${playlist}${ending}`]));
     }
     throw new Error("the renditions' playlists never stood at one window");

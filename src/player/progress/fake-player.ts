@@ -32,14 +32,23 @@ export function fakePlayer(duration = 75) {
     setInterval: vi.fn(),
   };
   const fire = (event: string) => handlers.get(event)?.forEach((handler) => handler());
-  /** Plays from the current time to `to`, with a timeupdate every 250 ms as browsers fire them. */
-  const playTo = (to: number) => {
+  /** Plays from the current time to `to` in the browser's record of what played (it joins a range it continues). */
+  const record = (to: number) => {
     state.paused = false;
     const last = state.played.at(-1);
     if (last && last[1] === state.time) last[1] = to;
     else state.played.push([state.time, to]);
+  };
+  /** Plays from the current time to `to`, with a timeupdate every 250 ms as browsers fire them. */
+  const playTo = (to: number) => {
+    record(to);
     for (; state.time + 0.25 <= to; state.time += 0.25) fire('timeupdate');
     fire('timeupdate');
+  };
+  /** Playback that went on to `to` before the page heard any of it (a busy page: its 'play' event runs after). */
+  const playUnheardTo = (to: number) => {
+    record(to);
+    state.time = to;
   };
   /** Seeks as the media element does: the new time and seeking, then seeked. */
   const seek = (to: number) => {
@@ -51,5 +60,5 @@ export function fakePlayer(duration = 75) {
   };
   /** How many handlers listen, over every event. */
   const listening = (): number => [...handlers.values()].reduce((count, list) => count + list.length, 0);
-  return { player: player as unknown as VideoJsPlayer, state, fire, playTo, seek, listening };
+  return { player: player as unknown as VideoJsPlayer, state, fire, playTo, playUnheardTo, seek, listening };
 }

@@ -22,15 +22,6 @@ describe('when the page hears playback late', () => {
     if (loaded) fake.fire('loadedmetadata');
     return { ...fake, heard, of: (verb: string) => heard.filter((statement) => verbOf(statement) === verb) };
   }
-  /** Playback that went on to `to` (the browser's record with it) before its 'play' event ran. */
-  const playUnheardTo = (fake: ReturnType<typeof statementPlayer>, to: number) => {
-    const from = fake.state.time;
-    fake.state.paused = false;
-    const last = fake.state.played.at(-1);
-    if (last && last[1] === from) last[1] = to;
-    else fake.state.played.push([from, to]);
-    fake.state.time = to;
-  };
   const pause = (fake: ReturnType<typeof statementPlayer>) => {
     fake.state.paused = true;
     fake.fire('pause');
@@ -38,7 +29,7 @@ describe('when the page hears playback late', () => {
 
   it("a 'play' heard 0.2 s into playback is a played at 0, and the part played starts at 0", () => {
     const fake = stream();
-    playUnheardTo(fake, 0.2);
+    fake.playUnheardTo(0.2);
     fake.fire('play');
     fake.playTo(3.2);
     pause(fake);
@@ -52,7 +43,7 @@ describe('when the page hears playback late', () => {
     fake.fire('play');
     fake.playTo(10);
     pause(fake);
-    playUnheardTo(fake, 10.3);
+    fake.playUnheardTo(10.3);
     fake.fire('play');
     fake.playTo(12.3);
     pause(fake);
@@ -80,7 +71,7 @@ describe('when the page hears playback late', () => {
 
   it("statements that start after playback did (their code loads after the first frame) start at the browser's record", () => {
     const fake = statementPlayer();
-    playUnheardTo(fake, 0.4);
+    fake.playUnheardTo(0.4);
     const late = stream(fake, false);
     late.fire('loadedmetadata');
     late.fire('play');
@@ -98,7 +89,7 @@ describe('when the page hears playback late', () => {
     fake.playTo(5);
     pause(fake);
     fake.state.time = 40;
-    playUnheardTo(fake, 40.2);
+    fake.playUnheardTo(40.2);
     fake.fire('play');
     fake.playTo(42.2);
     pause(fake);
